@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import cookie from '@fastify/cookie'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import fastifyStatic from '@fastify/static'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { AppDeps } from './platform/deps'
+import { registerErrorHandling, sendError } from './platform/errors'
+import { createRouter, type RequestState } from './platform/http'
+import { moduleRoutes } from './modules/index'
+
+// fastify/demo layout: external plugins, then the platform, then the modules' routes.
+// server.ts only starts and stops what this builds; tests build it too and call it with inject.
+
+export interface BuildOptions {
+  logger?: boolean | { level: string }
+  /** Folder of the built web app to serve; omitted in API-only tests. */
+  webDist?: string | undefined
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: true,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorateRequest('nido', null as unknown as RequestState)
+  app.addHook('onRequest', async (req) => {
+    req.nido = { session: undefined }
+  })
+
+  await app.register(cookie)
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Nido API', version: '1', description: 'Generated from packages/domain/src/contracts.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'nido_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+
+  registerErrorHandling(app)
+  const route = createRouter(app, deps)
+  for (const register of moduleRoutes) register(route)
+
+  const webDist = options.webDist
+  const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined
+  if (webDist && indexHtml && existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: false })
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || !indexHtml || !existsSync(indexHtml) || req.method !== 'GET') {
+      return sendError(req, reply, 'NOT_FOUND')
+    }
+    // The web app owns every other path (client-side routes).
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html')
+  })
+  return app
+}

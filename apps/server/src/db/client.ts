@@ -1,0 +1,52 @@
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import * as schema from './schema/index'
+
+// One SQL dialect everywhere (ARCHITECTURE §1): PostgreSQL through node-postgres when a URL is
+// given, PGlite (PostgreSQL compiled to WASM) otherwise. Both go through Drizzle with the same
+// schema and the same generated migrations.
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+/** Anything that can run a query: the database or a transaction. */
+export type Queryable = Db | Tx
+
+export interface Database {
+  db: Db
+  kind: 'postgres' | 'pglite'
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export async function openDatabase(options: { url?: string; dataDir?: string; pool?: number }): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.pool ?? 10 })
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool, { schema, casing: 'snake_case' }), { migrationsFolder }),
+      close: () => pool.end(),
+    }
+  }
+  // PGlite: a folder on disk, or memory when no folder is given (tests).
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+  await client.waitReady
+  const raw = drizzlePglite(client, { schema, casing: 'snake_case' })
+  return {
+    db: raw as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(raw, { migrationsFolder }),
+    close: () => client.close(),
+  }
+}

@@ -1,0 +1,5 @@
+export * from './enums'
+export * from './structure'
+export * from './people'
+export * from './settings'
+export * from './platform'

@@ -1,0 +1,60 @@
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { id, timestamps } from './columns'
+import { mediaKindEnum, mediaTypeEnum } from './enums'
+import { users } from './people'
+import { schools } from './structure'
+
+/** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    currentSchoolId: uuid(),
+    currentChildId: uuid(),
+    impersonatorId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    ip: text(),
+    userAgent: text(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('sessions_token_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+)
+
+/** Media records (spec 000 §3); the bytes live in the storage driver under storage_key. */
+export const media = pgTable(
+  'media',
+  {
+    id: id(),
+    ownerId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    schoolId: uuid().references(() => schools.id, { onDelete: 'cascade' }),
+    kind: mediaKindEnum().notNull(),
+    type: mediaTypeEnum().notNull(),
+    storageKey: text().notNull(),
+    mimeType: text().notNull(),
+    fileName: text().notNull(),
+    size: bigint({ mode: 'number' }).notNull(),
+    variants: jsonb().$type<Record<string, string>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('media_storage_key').on(t.storageKey), index('media_owner_idx').on(t.ownerId)],
+)
+
+/** Every write, with the real actor and the impersonator if any (ARCHITECTURE §5). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: uuid(),
+    impersonatorId: uuid(),
+    action: text().notNull(),
+    targets: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_actor_idx').on(t.actorId, t.createdAt)],
+)

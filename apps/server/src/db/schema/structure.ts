@@ -1,0 +1,72 @@
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { id, timestamps } from './columns'
+import { brandVariantEnum } from './enums'
+
+export const groups = pgTable('groups', {
+  id: id(),
+  name: text().notNull(),
+  ...timestamps,
+})
+
+/** Brand look and labels (spec 000 §3 Brand); one per group, or matched by domain. */
+export const brands = pgTable(
+  'brands',
+  {
+    id: id(),
+    groupId: uuid().references(() => groups.id, { onDelete: 'set null' }),
+    domain: text(),
+    variant: brandVariantEnum().notNull().default('standard'),
+    name: text().notNull(),
+    appName: text().notNull(),
+    primaryColor: text().notNull(),
+    secondaryColor: text().notNull(),
+    supportEmail: text().notNull(),
+    defaultLanguage: text().notNull().default('en'),
+    sponsorLabel: text(),
+    /** favicon, splash, logo, altLogo, navBrandLogo, brandLogo: URLs or media ids. */
+    assets: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** communication, daily, advisor, manager labels. */
+    labels: jsonb().$type<Record<string, string>>().notNull().default({}),
+    storeLinks: jsonb().$type<Record<string, string>>().notNull().default({}),
+    externalRatingRedirectUrl: text(),
+    /** OpenID Connect provider settings (issuer, clientId, tenantId); used by the sign-in issue. */
+    externalIdentity: jsonb().$type<{ issuer?: string; clientId?: string; tenantId?: string }>(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('brands_domain_key').on(t.domain),
+    uniqueIndex('brands_group_key').on(t.groupId),
+  ],
+)
+
+export const schools = pgTable(
+  'schools',
+  {
+    id: id(),
+    groupId: uuid()
+      .notNull()
+      .references(() => groups.id, { onDelete: 'restrict' }),
+    name: text().notNull(),
+    city: text().notNull().default(''),
+    /** IANA time zone; a school's "today" is computed in it (ARCHITECTURE §5). */
+    timezone: text().notNull(),
+    publicPageVisible: boolean().notNull().default(false),
+    avatarMediaId: uuid(),
+    ...timestamps,
+  },
+  (t) => [index('schools_group_idx').on(t.groupId, t.name)],
+)
+
+export const sections = pgTable(
+  'sections',
+  {
+    id: id(),
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('sections_school_idx').on(t.schoolId, t.name)],
+)
+

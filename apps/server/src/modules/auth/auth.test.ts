@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { sessions } from '../../db/schema/index'
+import { createTestApp, cookieHeader, type TestApp } from '../../test/app'
+import { testPassword } from '../../test/factories'
+import { loginLimits } from './auth.service'
+
+describe('auth (spec 000 §4 Session, §7 Auth)', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(async () => t.close())
+
+  it('signs in with e-mail and password and sets an HttpOnly SameSite=Lax session cookie', async () => {
+    const world = await t.make.world()
+    const teacher = await t.make.staff('TEACHER', { sectionId: world.sectionIds[0] })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: teacher.email!.toUpperCase(), password: testPassword },
+    })
+    expect(res.statusCode).toBe(200)
+    const cookie = res.cookies.find((c) => c.name === 'nido_session')!
+    expect(cookie.httpOnly).toBe(true)
+    expect(cookie.sameSite).toBe('Lax')
+    expect(cookie.value.length).toBeGreaterThanOrEqual(43)
+    expect(res.json().user.id).toBe(teacher.id)
+    // The database stores a hash of the token, never the token itself.
+    const stored = await t.database.db.select().from(sessions).where(eq(sessions.userId, teacher.id))
+    expect(stored[0]!.tokenHash).not.toBe(cookie.value)
+  })
+
+  it('answers the same INVALID_CREDENTIALS for an unknown e-mail and a wrong password', async () => {
+    const world = await t.make.world()
+    const director = await t.make.staff('DIRECTOR', { schoolId: world.schoolId })
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: director.email, password: 'nope' },
+    })
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'nobody@example.test', password: 'nope' },
+    })
+    expect(wrong.statusCode).toBe(401)
+    expect(unknown.statusCode).toBe(401)
+    expect(wrong.json()).toEqual(unknown.json())
+    expect(wrong.json().errorCode).toBe('INVALID_CREDENTIALS')
+  })
+
+  it('translates the error message from Accept-Language', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+      payload: { email: 'nobody@example.test', password: 'nope' },
+    })
+    expect(res.json().errorCode).toBe('INVALID_CREDENTIALS')
+    expect(res.json().message).not.toBe('The e-mail address or the password is incorrect.')
+  })
+
+  it('rate limits failed attempts per account with TOO_MANY_REQUESTS, even with the right password', async () => {
+    const world = await t.make.world()
+    const guardian = await t.make.guardianOf([(await t.make.child(world.sectionIds[0])).id])
+    for (let i = 0; i < loginLimits.maxFailuresPerAccount; i++) {
+      await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: guardian.email, password: 'x' } })
+    }
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: guardian.email, password: testPassword },
+    })
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.json().errorCode).toBe('TOO_MANY_REQUESTS')
+    t.clock.advance(loginLimits.windowMs + 1000)
+    await expect(t.login(guardian.email!)).resolves.toContain('nido_session=')
+  })
+
+  it('refuses inactive accounts and children of a standard brand', async () => {
+    const world = await t.make.world({ variant: 'standard' })
+    const inactive = await t.make.staff('TEACHER', { sectionId: world.sectionIds[0] }, { status: 'Inactive' })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: inactive.email, password: testPassword },
+    })
+    expect(res.json().errorCode).toBe('INVALID_USER')
+    const child = await t.make.child(world.sectionIds[0], { email: `kid.${world.schoolId}@example.test` })
+    const kid = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: child.email, password: testPassword },
+    })
+    expect(kid.statusCode).toBe(401)
+  })
+
+  it('lets a child sign in under a childrenLogin brand', async () => {
+    const world = await t.make.world({ variant: 'childrenLogin' })
+    const child = await t.make.child(world.sectionIds[0], { email: `kid.${world.schoolId}@example.test` })
+    const cookie = await t.login(child.email!)
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })
+    expect(me.json().meta.familyScope.childIds).toEqual([child.id])
+  })
+
+  it('logout revokes the session server-side and clears the cookie', async () => {
+    const world = await t.make.world()
+    const teacher = await t.make.staff('TEACHER', { sectionId: world.sectionIds[1] })
+    const cookie = await t.login(teacher.email!)
+    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie } })
+    expect(out.statusCode).toBe(204)
+    expect(out.cookies.find((c) => c.name === 'nido_session')?.value).toBe('')
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })
+    expect(me.statusCode).toBe(401)
+    expect(me.json().errorCode).toBe('UNAUTHENTICATED')
+  })
+
+  it('logout without a session still answers 204', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout' })
+    expect(res.statusCode).toBe(204)
+    expect(cookieHeader(res)).toContain('nido_session=')
+  })
+
+  it('rejects malformed input with VALIDATION_ERROR and field paths', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'not-an-email' } })
+    expect(res.statusCode).toBe(400)
+    const body = res.json()
+    expect(body.errorCode).toBe('VALIDATION_ERROR')
+    expect(body.details.map((d: { path: string }) => d.path)).toEqual(expect.arrayContaining(['body.email']))
+  })
+})

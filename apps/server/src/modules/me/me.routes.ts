@@ -1,0 +1,36 @@
+import { contracts } from '@nido/domain/contracts/index'
+import type { Route } from '../../platform/http'
+import { audit } from '../../platform/audit'
+import { resolveActor } from '../../platform/actor'
+import { setScopePreferenceCookies } from '../../platform/cookies'
+import { buildMe, changeScope } from './me.service'
+
+export function meRoutes(route: Route): void {
+  route(contracts.me.get, async ({ authorize, db }) => {
+    const actor = await authorize()
+    return buildMe(db, actor)
+  })
+
+  route(contracts.me.refreshScope, async ({ authorize, db, session }) => {
+    await authorize()
+    // Resolve again from the database rather than reuse the request's cached actor.
+    const fresh = await resolveActor(db, (await session())!)
+    return buildMe(db, fresh!)
+  })
+
+  route(contracts.me.changeScope, async ({ authorize, db, body, reply, deps }) => {
+    const actor = await authorize()
+    const next = await db.transaction(async (tx) => {
+      const changed = await changeScope(tx, actor, body)
+      await audit(tx, actor, 'me.changeScope', { ...body })
+      return changed
+    })
+    setScopePreferenceCookies(reply, deps.config, next)
+    return buildMe(db, next)
+  })
+
+  route(contracts.me.health, async ({ authorize }) => {
+    await authorize()
+    return { ok: true as const }
+  })
+}

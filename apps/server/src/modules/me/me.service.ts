@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm'
+import { AppError } from '@nido/domain/errors'
+import type { Me } from '@nido/domain/contracts/me'
+import { parseLanguage } from '@nido/domain/i18n/languages'
+import type { Queryable } from '../../db/client'
+import { sessions } from '../../db/schema/index'
+import type { Actor } from '../../platform/actor'
+import { findUserProfile, orderedChildren, orderedSchools, schoolOfChild } from './me.queries'
+
+export async function buildMe(db: Queryable, actor: Actor): Promise<Me> {
+  const user = await findUserProfile(db, actor.userId)
+  if (!user) throw new AppError('UNAUTHENTICATED')
+  return {
+    user: {
+      ...user,
+      language: parseLanguage(user.language) ?? 'en',
+      termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
+    },
+    meta: {
+      userPermission: actor.userPermission,
+      structureScope: actor.structureScope,
+      structureTreeScope: actor.structureTreeScope,
+      familyScope: actor.familyScope,
+    },
+    current: { schoolId: actor.currentSchoolId, childId: actor.currentChildId },
+    impersonatorId: actor.impersonatorId,
+  }
+}
+
+export interface ScopePreference {
+  childId?: string | undefined
+  schoolId?: string | undefined
+}
+
+/**
+ * Spec 000 §4: on login the current child is the stored preference, else the first child.
+ * Without children, the current school is chosen the same way. Otherwise neither is set.
+ * A guardian's current school follows from the current child.
+ */
+export async function chooseInitialScope(
+  db: Queryable,
+  actor: Actor,
+  preference: ScopePreference,
+): Promise<{ childId: string | null; schoolId: string | null }> {
+  const childIds = actor.familyScope.childIds
+  if (childIds.length > 0) {
+    const childId =
+      preference.childId && childIds.includes(preference.childId)
+        ? preference.childId
+        : ((await orderedChildren(db, childIds))[0]?.id ?? null)
+    return { childId, schoolId: childId ? await schoolOfChild(db, childId) : null }
+  }
+  const schoolIds = actor.structureTreeScope.schoolIds
+  if (schoolIds.length > 0) {
+    const schoolId =
+      preference.schoolId && schoolIds.includes(preference.schoolId)
+        ? preference.schoolId
+        : ((await orderedSchools(db, schoolIds))[0]?.id ?? null)
+    return { childId: null, schoolId }
+  }
+  return { childId: null, schoolId: null }
+}
+
+/** Validates a scope change against the actor's scope; ids outside it answer 404 (ARCHITECTURE §4). */
+export async function changeScope(
+  db: Queryable,
+  actor: Actor,
+  input: { childId: string } | { schoolId: string },
+): Promise<Actor> {
+  let next: { childId: string | null; schoolId: string | null }
+  if ('childId' in input) {
+    if (!actor.familyScope.childIds.includes(input.childId)) throw new AppError('SCOPE_NOT_ALLOWED')
+    next = { childId: input.childId, schoolId: await schoolOfChild(db, input.childId) }
+  } else {
+    if (!actor.structureTreeScope.schoolIds.includes(input.schoolId)) throw new AppError('SCOPE_NOT_ALLOWED')
+    // A guardian may pick a school only through a child of theirs that attends it.
+    if (actor.familyScope.childIds.length > 0) throw new AppError('SCOPE_NOT_ALLOWED')
+    next = { childId: null, schoolId: input.schoolId }
+  }
+  await db
+    .update(sessions)
+    .set({ currentChildId: next.childId, currentSchoolId: next.schoolId })
+    .where(eq(sessions.id, actor.sessionId))
+  return { ...actor, currentChildId: next.childId, currentSchoolId: next.schoolId }
+}

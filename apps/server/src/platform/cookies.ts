@@ -1,0 +1,38 @@
+import type { FastifyReply } from 'fastify'
+import type { Config } from '../config'
+import { sessionCookieName } from './session'
+
+// Spec 000 §9 cookies. The session cookie is HttpOnly and SameSite=Lax (Secure behind HTTPS).
+// The scope preferences are readable by the web (not HttpOnly): current school 30 days,
+// current child one month.
+export const cookieNames = {
+  session: sessionCookieName,
+  currentSchool: 'nido_current_school',
+  currentChild: 'nido_current_child',
+} as const
+
+const day = 24 * 3600
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+  void reply.setCookie(cookieNames.session, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.cookieSecure,
+    maxAge: config.sessionTtlDays * day,
+  })
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  void reply.clearCookie(cookieNames.session, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure })
+}
+
+export function setScopePreferenceCookies(
+  reply: FastifyReply,
+  config: Config,
+  current: { currentSchoolId: string | null; currentChildId: string | null },
+): void {
+  const base = { path: '/', sameSite: 'lax' as const, secure: config.cookieSecure }
+  if (current.currentChildId) void reply.setCookie(cookieNames.currentChild, current.currentChildId, { ...base, maxAge: 31 * day })
+  if (current.currentSchoolId) void reply.setCookie(cookieNames.currentSchool, current.currentSchoolId, { ...base, maxAge: 30 * day })
+}

@@ -1,0 +1,16 @@
+import type { Redis } from 'ioredis'
+import type { Database } from '../db/client'
+import type { Config } from '../config'
+import type { Clock } from './clock'
+import type { RateLimitStore } from './rate-limit'
+
+/** Everything the app needs from outside, built by server.ts (or by a test). */
+export interface AppDeps {
+  database: Database
+  config: Config
+  clock: Clock
+  rateLimits: RateLimitStore
+  redis?: Redis
+  /** HMAC key for broadcast tokens and other signed values; never logged. */
+  secret: string
+}

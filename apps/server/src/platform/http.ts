@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
+import { AppError } from '@nido/domain/errors'
+import { actionRules, isActionName, type ActionRule } from '@nido/domain/access/actions'
+import type { RouteDef } from '@nido/domain/contracts/define'
+import type { Db } from '../db/client'
+import type { Actor } from './actor'
+import { resolveActor } from './actor'
+import type { AppDeps } from './deps'
+import { findSession, sessionCookieName, touchSession, type SessionRow } from './session'
+import { currentSchoolFeatures } from './features'
+
+// Registers a handler against its contract definition (ARCHITECTURE §3): the contract's zod
+// schemas validate input and serialise output, and the handler receives typed values plus a
+// context that resolves the session and the actor once per request.
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    nido: RequestState
+  }
+  interface FastifyContextConfig {
+    action?: string
+  }
+}
+
+export interface RequestState {
+  session: SessionRow | null | undefined
+  actor?: Promise<Actor>
+}
+
+type In<T> = T extends z.ZodType ? z.output<T> : undefined
+type Out<T> = T extends z.ZodType ? z.input<T> : never
+
+export interface HandlerContext<R extends RouteDef> {
+  req: FastifyRequest
+  reply: FastifyReply
+  params: In<NonNullable<R['params']>>
+  query: In<NonNullable<R['query']>>
+  body: In<NonNullable<R['body']>>
+  deps: AppDeps
+  db: Db
+  now: Date
+  /** The signed-in session, or undefined on a public route without one. */
+  session(): Promise<SessionRow | undefined>
+  /** Resolves the actor and checks the route's action rule; the first line of every private handler. */
+  authorize(): Promise<Actor>
+}
+
+export type Handler<R extends RouteDef> = (ctx: HandlerContext<R>) => Promise<Out<R['response']>>
+
+export function createRouter(app: FastifyInstance, deps: AppDeps) {
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+
+  return function route<R extends RouteDef>(def: R, handler: Handler<R>): void {
+    if (!isActionName(def.action)) throw new Error(`Route ${def.method} ${def.path} names unknown action ${def.action}`)
+    const rule: ActionRule = actionRules[def.action]
+    const status = def.successStatus ?? 200
+    typed.route({
+      method: def.method,
+      url: def.path,
+      config: { action: def.action },
+      schema: {
+        summary: def.summary,
+        operationId: def.action,
+        tags: [def.path.split('/')[3] ?? 'api'],
+        ...(def.params ? { params: def.params } : {}),
+        ...(def.query ? { querystring: def.query } : {}),
+        ...(def.body ? { body: def.body } : {}),
+        ...(status === 204 ? {} : { response: { [status]: def.response } }),
+        ...(def.auth === 'session' ? { security: [{ session: [] }] } : {}),
+      },
+      handler: async (req, reply) => {
+        const ctx: HandlerContext<R> = {
+          req,
+          reply,
+          params: req.params as In<NonNullable<R['params']>>,
+          query: req.query as In<NonNullable<R['query']>>,
+          body: req.body as In<NonNullable<R['body']>>,
+          deps,
+          db: deps.database.db,
+          now: deps.clock.now(),
+          session: () => loadSession(req, deps),
+          authorize: () => authorize(req, deps, rule),
+        }
+        if (def.auth === 'session') await ctx.authorize()
+        const result = await handler(ctx)
+        if (status === 204) return reply.code(204).send()
+        return reply.code(status).send(result)
+      },
+    })
+  }
+}
+
+export type Route = ReturnType<typeof createRouter>
+
+async function loadSession(req: FastifyRequest, deps: AppDeps): Promise<SessionRow | undefined> {
+  if (req.nido.session !== undefined) return req.nido.session ?? undefined
+  const token = req.cookies[sessionCookieName]
+  const now = deps.clock.now()
+  const session = token ? await findSession(deps.database.db, token, now) : undefined
+  req.nido.session = session ?? null
+  if (session) await touchSession(deps.database.db, session, now)
+  return session
+}
+
+async function authorize(req: FastifyRequest, deps: AppDeps, rule: ActionRule): Promise<Actor> {
+  req.nido.actor ??= (async () => {
+    const session = await loadSession(req, deps)
+    if (!session) throw new AppError('UNAUTHENTICATED')
+    if (session.user.status !== 'Active') throw new AppError('INVALID_USER')
+    const actor = await resolveActor(deps.database.db, session)
+    if (!actor) throw new AppError('UNAUTHENTICATED')
+    return actor
+  })()
+  const actor = await req.nido.actor
+  if (!rule.profiles.includes(actor.userPermission.profileType)) throw new AppError('FORBIDDEN')
+  if (rule.write && actor.observer) throw new AppError('FORBIDDEN_OBSERVER')
+  if (rule.feature) {
+    const features = await currentSchoolFeatures(deps.database.db, actor)
+    if (features[rule.feature] === 'DISABLED') throw new AppError('FORBIDDEN_BY_FEATURE_SETTINGS')
+  }
+  return actor
+}

@@ -1,0 +1,59 @@
+import { Redis } from 'ioredis'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildApp } from './app'
+import { readConfig } from './config'
+import { openDatabase } from './db/client'
+import { systemClock } from './platform/clock'
+import { memoryRateLimitStore, redisRateLimitStore } from './platform/rate-limit'
+import { loadSecret } from './platform/secret'
+import { isDatabaseEmpty, seedDemo } from './seed/demo'
+import { demoAccountsTable } from './seed/demo-accounts'
+
+// Read config, open the database, migrate, seed the demo when empty, build the app, listen,
+// and close gracefully on SIGINT/SIGTERM.
+const config = readConfig()
+mkdirSync(config.dataDir, { recursive: true })
+const database = await openDatabase(
+  config.databaseUrl
+    ? { url: config.databaseUrl, pool: config.databasePoolSize }
+    : { dataDir: path.join(config.dataDir, 'db') },
+)
+await database.migrate()
+
+const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined
+const deps = {
+  database,
+  config,
+  clock: systemClock,
+  rateLimits: redis ? redisRateLimitStore(redis) : memoryRateLimitStore(),
+  secret: loadSecret(config.sessionSecret, config.dataDir),
+  ...(redis ? { redis } : {}),
+}
+
+if (config.seedDemo === 'auto' && (await isDatabaseEmpty(database.db))) {
+  console.log('Empty database: seeding the demo group…')
+  await seedDemo(database.db, systemClock.now())
+}
+
+const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url))
+const app = await buildApp(deps, { logger: { level: config.logLevel }, webDist })
+await app.listen({ port: config.port, host: config.host })
+
+console.log(`\nNido is running on http://localhost:${config.port} (${database.kind})\n`)
+if (config.seedDemo === 'auto') console.log(demoAccountsTable() + '\n')
+
+let closing = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return
+    closing = true
+    void (async () => {
+      await app.close()
+      await database.close()
+      redis?.disconnect()
+      process.exit(0)
+    })()
+  })
+}

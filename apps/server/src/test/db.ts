@@ -1,0 +1,47 @@
+import pg from 'pg'
+import { randomBytes } from 'node:crypto'
+import { openDatabase, type Database } from '../db/client'
+
+// ARCHITECTURE §9: each test file gets a fresh database. On PostgreSQL (TEST_DATABASE_URL) it is
+// cloned from a template that global-setup.ts migrated once; on PGlite it is a new in-memory
+// instance, migrated here.
+export const templateDatabaseName = 'nido_test_template'
+
+export function adminUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL
+}
+
+export function databaseUrlFor(base: string, name: string): string {
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+export async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl() })
+  await client.connect()
+  try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
+}
+
+export async function freshDatabase(): Promise<Database> {
+  const base = adminUrl()
+  if (!base) {
+    const database = await openDatabase({})
+    await database.migrate()
+    return database
+  }
+  const name = `nido_t_${randomBytes(6).toString('hex')}`
+  await withAdminClient((c) => c.query(`create database ${name} template ${templateDatabaseName}`))
+  const database = await openDatabase({ url: databaseUrlFor(base, name), pool: 4 })
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      await withAdminClient((c) => c.query(`drop database if exists ${name} with (force)`))
+    },
+  }
+}

@@ -1,0 +1,35 @@
+import type { FeatureKey } from '../enums/features'
+import type { ProfileType } from '../enums/people'
+import { profileTypes } from '../enums/people'
+
+// STYLE habit 4: every endpoint names its own action, and the action's rule is plain data here.
+// The server checks the rule on the handler's first line; finer checks (is this child mine?)
+// happen in the service, filtering by the actor's scope in SQL.
+
+export interface ActionRule {
+  /** Profile types that may perform the action at all. */
+  profiles: readonly ProfileType[]
+  /** A write: observers are refused with FORBIDDEN_OBSERVER (spec 000 §6). */
+  write: boolean
+  /** A module the current school must have on, else FORBIDDEN_BY_FEATURE_SETTINGS. */
+  feature?: FeatureKey
+}
+
+const everyone = profileTypes
+
+export const actionRules = {
+  'health.read': { profiles: everyone, write: false },
+  'auth.login': { profiles: everyone, write: false },
+  'auth.logout': { profiles: everyone, write: false },
+  'me.read': { profiles: everyone, write: false },
+  'me.refreshScope': { profiles: everyone, write: false },
+  // Choosing a school or child is navigation, not a change of data: observers may do it.
+  'me.changeScope': { profiles: everyone, write: false },
+  'users.health': { profiles: everyone, write: false },
+} as const satisfies Record<string, ActionRule>
+
+export type ActionName = keyof typeof actionRules
+
+export function isActionName(value: string): value is ActionName {
+  return Object.hasOwn(actionRules, value)
+}

@@ -1,0 +1,66 @@
+import type { z } from 'zod'
+
+// ARCHITECTURE §3: every endpoint is defined once here (method, path, schemas); the server
+// registers handlers against the definition, the web calls through it, OpenAPI is generated from it.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * Who may reach the handler at all. `public`: anyone; `session`: a signed-in user (the handler
+ * still authorizes its own action against the actor). Finer rules live in domain/access.
+ */
+export type RouteAuth = 'public' | 'session'
+
+export interface RouteDef<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  /** The action name, `<module>.<verb>`; the access matrix and audit log use it. */
+  action: string
+  method: HttpMethod
+  /** Fastify-style path with `:param` segments, always under /api/v1. */
+  path: `/api/v1/${string}`
+  summary: string
+  auth: RouteAuth
+  params?: Params
+  query?: Query
+  body?: Body
+  response: Response
+  /** Status of a successful answer; 200 unless said. */
+  successStatus?: 200 | 201 | 204
+}
+
+export function defineRoute<
+  Params extends z.ZodType,
+  Query extends z.ZodType,
+  Body extends z.ZodType,
+  Response extends z.ZodType,
+>(def: RouteDef<Params, Query, Body, Response>): RouteDef<Params, Query, Body, Response> {
+  return def
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined
+type InferIn<T> = T extends z.ZodType ? z.input<T> : undefined
+
+export type ParamsOf<R> = R extends RouteDef<infer P, z.ZodType, z.ZodType, z.ZodType> ? Infer<P> : never
+export type QueryOf<R> = R extends RouteDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? Infer<Q> : never
+export type BodyOf<R> = R extends RouteDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? Infer<B> : never
+export type ResponseOf<R> = R extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer S> ? Infer<S> : never
+
+/** What a caller passes for a route: input types (before defaults and transforms). */
+export interface CallInput<R> {
+  params?: R extends RouteDef<infer P, z.ZodType, z.ZodType, z.ZodType> ? InferIn<P> : never
+  query?: R extends RouteDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? InferIn<Q> : never
+  body?: R extends RouteDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? InferIn<B> : never
+}
+
+/** Fills `:name` segments of a path from params. */
+export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name]
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name}`)
+    return encodeURIComponent(String(value))
+  })
+}

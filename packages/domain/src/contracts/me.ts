@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { genders, profileTypes, userStatuses } from '../enums/people'
+import { languages } from '../i18n/languages'
+import { zOk } from './common'
+import { defineRoute } from './define'
+
+const zStructureScope = z.object({
+  groupIds: z.array(z.string()),
+  schoolIds: z.array(z.string()),
+  sectionIds: z.array(z.string()),
+})
+
+/** The current user with the scope metadata of spec 000 §3 (GET /api/v1/me). */
+export const zMe = z.object({
+  user: z.object({
+    id: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    genderCd: z.enum(genders).nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    jobTitle: z.string().nullable(),
+    language: z.enum(languages),
+    status: z.enum(userStatuses),
+    avatarMediaId: z.string().nullable(),
+    externalIdentityId: z.string().nullable(),
+    advisorGuest: z.boolean(),
+    observer: z.boolean(),
+    termsAcceptedAt: z.string().nullable(),
+  }),
+  meta: z.object({
+    userPermission: z.object({ profileType: z.enum(profileTypes), isModerator: z.boolean(), moderated: z.boolean() }),
+    structureScope: zStructureScope,
+    structureTreeScope: zStructureScope,
+    familyScope: z.object({ childIds: z.array(z.string()), guardianIds: z.array(z.string()) }),
+  }),
+  current: z.object({ schoolId: z.string().nullable(), childId: z.string().nullable() }),
+  impersonatorId: z.string().nullable(),
+})
+export type Me = z.infer<typeof zMe>
+
+export const meContract = {
+  get: defineRoute({
+    action: 'me.read',
+    method: 'GET',
+    path: '/api/v1/me',
+    summary: 'The current user with userPermission, structureScope, structureTreeScope and familyScope',
+    auth: 'session',
+    response: zMe,
+  }),
+  refreshScope: defineRoute({
+    action: 'me.refreshScope',
+    method: 'GET',
+    path: '/api/v1/me/refresh-scope',
+    summary: 'Recompute the scope of the current user (after a change of assignments)',
+    auth: 'session',
+    response: zMe,
+  }),
+  changeScope: defineRoute({
+    action: 'me.changeScope',
+    method: 'PUT',
+    path: '/api/v1/me/scope',
+    summary: 'Choose the current school (staff) or child (guardians), spec 000 §4',
+    auth: 'session',
+    body: z.union([
+      z.object({ childId: z.uuid() }).strict(),
+      z.object({ schoolId: z.uuid() }).strict(),
+    ]),
+    response: zMe,
+  }),
+  health: defineRoute({
+    action: 'users.health',
+    method: 'GET',
+    path: '/api/v1/users/health',
+    summary: 'User health check: 200 while the session and account are valid (spec 000 §7)',
+    auth: 'session',
+    response: zOk,
+  }),
+}

@@ -1,0 +1,4 @@
+export * from './people'
+export * from './structure'
+export * from './features'
+export * from './media'

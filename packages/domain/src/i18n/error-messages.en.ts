@@ -1,0 +1,35 @@
+import type { ErrorCode } from '../errors'
+
+// English is the source (spec 000 §1). The other languages live beside this file, one per file,
+// and must fill every code: the type makes a missing one a compile error.
+export const en = {
+  NETWORK_ERROR: 'The network is unreachable. Check your connection and try again.',
+  EMPTY_SHARINGS_SCOPE: 'Choose at least one recipient before sending.',
+  EMAIL_ALREADY_USED: 'This e-mail address is already used by another account.',
+  EMAIL_ALREADY_EXISTS: 'This e-mail address already exists.',
+  STORE_DELIVERY_WRONG_CITY: 'Delivery is not available in this city.',
+  INVALID_RECAPTCHA: 'The anti-bot check failed. Please try again.',
+  NEWS_NOT_MODERABLE: 'This news item cannot be moderated.',
+  FORBIDDEN_BY_FEATURE_SETTINGS: 'This feature is switched off for your school.',
+  PHONE_NUMBER_INVALID: 'This phone number is not valid.',
+  MISSING_REQUIRED_CONTRACTOR_DATA: 'Some required contract-holder information is missing.',
+  RESOURCE_ATTACHMENT_NOT_SUPPORTED: 'This type of attachment is not supported here.',
+  TOO_MANY_REQUESTS: 'Too many attempts. Please wait a few minutes and try again.',
+  FORBIDDEN_OBSERVER: 'Observers can look but cannot make changes.',
+  CANNOT_USE_CHAT: 'You cannot use the chat.',
+  CHAT_DISABLED_AND_LOCKED: 'The chat is disabled and locked.',
+  CHAT_NOT_ENABLED_BY_SCOPE: 'The chat is not enabled for this school.',
+  INVALID_USER: 'Your account is no longer active.',
+  FORBIDDEN: 'You are not allowed to do this.',
+  VALIDATION_ERROR: 'Some fields are missing or invalid.',
+  UNAUTHENTICATED: 'Please sign in.',
+  INVALID_CREDENTIALS: 'The e-mail address or the password is incorrect.',
+  NOT_FOUND: 'This page or item does not exist, or you cannot see it.',
+  CONFLICT: 'This was changed in the meantime. Reload and try again.',
+  PAYLOAD_TOO_LARGE: 'This is too large.',
+  SCOPE_NOT_ALLOWED: 'You cannot switch to this school or child.',
+  TOO_MANY_IDS: 'Too many items were asked for at once.',
+  INTERNAL_ERROR: 'Something went wrong on our side. Please try again later.',
+} as const satisfies Record<ErrorCode, string>
+
+export type ErrorMessages = Record<ErrorCode, string>

@@ -1,0 +1,32 @@
+import type { ErrorCode } from '../errors'
+
+// Spanish translation of error-messages.en.ts (spec 000 §1).
+export const es = {
+  NETWORK_ERROR: 'No se puede acceder a la red. Comprueba tu conexión e inténtalo de nuevo.',
+  EMPTY_SHARINGS_SCOPE: 'Elige al menos un destinatario antes de enviar.',
+  EMAIL_ALREADY_USED: 'Esta dirección de correo electrónico ya la usa otra cuenta.',
+  EMAIL_ALREADY_EXISTS: 'Esta dirección de correo electrónico ya existe.',
+  STORE_DELIVERY_WRONG_CITY: 'La entrega no está disponible en esta ciudad.',
+  INVALID_RECAPTCHA: 'La verificación antibot ha fallado. Inténtalo de nuevo.',
+  NEWS_NOT_MODERABLE: 'Esta noticia no se puede moderar.',
+  FORBIDDEN_BY_FEATURE_SETTINGS: 'Esta función está desactivada para tu escuela.',
+  PHONE_NUMBER_INVALID: 'Este número de teléfono no es válido.',
+  MISSING_REQUIRED_CONTRACTOR_DATA: 'Faltan datos obligatorios del titular del contrato.',
+  RESOURCE_ATTACHMENT_NOT_SUPPORTED: 'Este tipo de archivo adjunto no se admite aquí.',
+  TOO_MANY_REQUESTS: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+  FORBIDDEN_OBSERVER: 'Los observadores pueden consultar, pero no hacer cambios.',
+  CANNOT_USE_CHAT: 'No puedes usar el chat.',
+  CHAT_DISABLED_AND_LOCKED: 'El chat está desactivado y bloqueado.',
+  CHAT_NOT_ENABLED_BY_SCOPE: 'El chat no está activado para esta escuela.',
+  INVALID_USER: 'Tu cuenta ya no está activa.',
+  FORBIDDEN: 'No tienes permiso para hacer esto.',
+  VALIDATION_ERROR: 'Faltan algunos campos o no son válidos.',
+  UNAUTHENTICATED: 'Inicia sesión.',
+  INVALID_CREDENTIALS: 'El correo electrónico o la contraseña no son correctos.',
+  NOT_FOUND: 'Esta página o elemento no existe, o no tienes acceso a él.',
+  CONFLICT: 'Se ha modificado mientras tanto. Vuelve a cargar la página e inténtalo de nuevo.',
+  PAYLOAD_TOO_LARGE: 'Es demasiado grande.',
+  SCOPE_NOT_ALLOWED: 'No puedes cambiar a esta escuela o a este niño.',
+  TOO_MANY_IDS: 'Se han solicitado demasiados elementos a la vez.',
+  INTERNAL_ERROR: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
+} as const satisfies Record<ErrorCode, string>

@@ -1,0 +1,33 @@
+import type { ErrorCode } from '../errors'
+
+// French translation of error-messages.en.ts (spec 000 §1).
+export const fr = {
+  NETWORK_ERROR: 'Le réseau est injoignable. Vérifiez votre connexion et réessayez.',
+  EMPTY_SHARINGS_SCOPE: "Choisissez au moins un destinataire avant d'envoyer.",
+  EMAIL_ALREADY_USED: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
+  EMAIL_ALREADY_EXISTS: 'Cette adresse e-mail existe déjà.',
+  STORE_DELIVERY_WRONG_CITY: "La livraison n'est pas disponible dans cette ville.",
+  INVALID_RECAPTCHA: 'La vérification anti-robot a échoué. Veuillez réessayer.',
+  NEWS_NOT_MODERABLE: 'Cette actualité ne peut pas être modérée.',
+  FORBIDDEN_BY_FEATURE_SETTINGS: 'Cette fonctionnalité est désactivée pour votre école.',
+  PHONE_NUMBER_INVALID: "Ce numéro de téléphone n'est pas valide.",
+  MISSING_REQUIRED_CONTRACTOR_DATA:
+    'Des informations obligatoires sur le titulaire du contrat sont manquantes.',
+  RESOURCE_ATTACHMENT_NOT_SUPPORTED: "Ce type de pièce jointe n'est pas pris en charge ici.",
+  TOO_MANY_REQUESTS: 'Trop de tentatives. Veuillez patienter quelques minutes et réessayer.',
+  FORBIDDEN_OBSERVER: 'Les observateurs peuvent consulter, mais pas modifier.',
+  CANNOT_USE_CHAT: 'Vous ne pouvez pas utiliser le chat.',
+  CHAT_DISABLED_AND_LOCKED: 'Le chat est désactivé et verrouillé.',
+  CHAT_NOT_ENABLED_BY_SCOPE: "Le chat n'est pas activé pour cette école.",
+  INVALID_USER: "Votre compte n'est plus actif.",
+  FORBIDDEN: "Vous n'avez pas l'autorisation de faire cela.",
+  VALIDATION_ERROR: 'Certains champs sont manquants ou invalides.',
+  UNAUTHENTICATED: 'Veuillez vous connecter.',
+  INVALID_CREDENTIALS: "L'adresse e-mail ou le mot de passe est incorrect.",
+  NOT_FOUND: "Cette page ou cet élément n'existe pas, ou vous n'y avez pas accès.",
+  CONFLICT: 'Ceci a été modifié entre-temps. Rechargez la page et réessayez.',
+  PAYLOAD_TOO_LARGE: 'Ce contenu est trop volumineux.',
+  SCOPE_NOT_ALLOWED: 'Vous ne pouvez pas passer à cette école ou à cet enfant.',
+  TOO_MANY_IDS: "Trop d'éléments ont été demandés en une seule fois.",
+  INTERNAL_ERROR: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
+} as const satisfies Record<ErrorCode, string>

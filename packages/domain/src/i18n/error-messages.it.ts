@@ -1,0 +1,33 @@
+import type { ErrorCode } from '../errors'
+
+// Italian translation of error-messages.en.ts (spec 000 §1).
+export const it = {
+  NETWORK_ERROR: 'La rete non è raggiungibile. Controlla la connessione e riprova.',
+  EMPTY_SHARINGS_SCOPE: 'Scegli almeno un destinatario prima di inviare.',
+  EMAIL_ALREADY_USED: 'Questo indirizzo e-mail è già usato da un altro account.',
+  EMAIL_ALREADY_EXISTS: 'Questo indirizzo e-mail esiste già.',
+  STORE_DELIVERY_WRONG_CITY: 'La consegna non è disponibile in questa città.',
+  INVALID_RECAPTCHA: 'Il controllo anti-bot non è riuscito. Riprova.',
+  NEWS_NOT_MODERABLE: 'Questa notizia non può essere moderata.',
+  FORBIDDEN_BY_FEATURE_SETTINGS: 'Questa funzione è disattivata per la tua scuola.',
+  PHONE_NUMBER_INVALID: 'Questo numero di telefono non è valido.',
+  MISSING_REQUIRED_CONTRACTOR_DATA:
+    "Mancano alcune informazioni obbligatorie sull'intestatario del contratto.",
+  RESOURCE_ATTACHMENT_NOT_SUPPORTED: 'Questo tipo di allegato non è supportato qui.',
+  TOO_MANY_REQUESTS: 'Troppi tentativi. Attendi qualche minuto e riprova.',
+  FORBIDDEN_OBSERVER: 'Gli osservatori possono consultare, ma non apportare modifiche.',
+  CANNOT_USE_CHAT: 'Non puoi usare la chat.',
+  CHAT_DISABLED_AND_LOCKED: 'La chat è disattivata e bloccata.',
+  CHAT_NOT_ENABLED_BY_SCOPE: 'La chat non è attiva per questa scuola.',
+  INVALID_USER: 'Il tuo account non è più attivo.',
+  FORBIDDEN: 'Non hai il permesso di farlo.',
+  VALIDATION_ERROR: 'Alcuni campi mancano o non sono validi.',
+  UNAUTHENTICATED: 'Accedi per continuare.',
+  INVALID_CREDENTIALS: "L'indirizzo e-mail o la password non sono corretti.",
+  NOT_FOUND: 'Questa pagina o questo elemento non esiste, oppure non puoi vederlo.',
+  CONFLICT: 'Nel frattempo è stato modificato. Ricarica la pagina e riprova.',
+  PAYLOAD_TOO_LARGE: 'È troppo grande.',
+  SCOPE_NOT_ALLOWED: 'Non puoi passare a questa scuola o a questo bambino.',
+  TOO_MANY_IDS: 'Sono stati richiesti troppi elementi in una volta.',
+  INTERNAL_ERROR: 'Qualcosa è andato storto da parte nostra. Riprova più tardi.',
+} as const satisfies Record<ErrorCode, string>

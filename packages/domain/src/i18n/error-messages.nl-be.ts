@@ -1,0 +1,32 @@
+import type { ErrorCode } from '../errors'
+
+// Dutch (Belgium) translation of error-messages.en.ts (spec 000 §1); the API code is `nl_BE`.
+export const nl_BE = {
+  NETWORK_ERROR: 'Het netwerk is niet bereikbaar. Controleer je verbinding en probeer opnieuw.',
+  EMPTY_SHARINGS_SCOPE: 'Kies minstens één ontvanger voor je verstuurt.',
+  EMAIL_ALREADY_USED: 'Dit e-mailadres wordt al gebruikt door een andere account.',
+  EMAIL_ALREADY_EXISTS: 'Dit e-mailadres bestaat al.',
+  STORE_DELIVERY_WRONG_CITY: 'Levering is niet mogelijk in deze gemeente.',
+  INVALID_RECAPTCHA: 'De anti-botcontrole is mislukt. Probeer het opnieuw.',
+  NEWS_NOT_MODERABLE: 'Dit nieuwsbericht kan niet gemodereerd worden.',
+  FORBIDDEN_BY_FEATURE_SETTINGS: 'Deze functie is uitgeschakeld voor je school.',
+  PHONE_NUMBER_INVALID: 'Dit telefoonnummer is niet geldig.',
+  MISSING_REQUIRED_CONTRACTOR_DATA: 'Er ontbreken verplichte gegevens van de contracthouder.',
+  RESOURCE_ATTACHMENT_NOT_SUPPORTED: 'Dit type bijlage wordt hier niet ondersteund.',
+  TOO_MANY_REQUESTS: 'Te veel pogingen. Wacht enkele minuten en probeer het opnieuw.',
+  FORBIDDEN_OBSERVER: 'Waarnemers kunnen meekijken, maar niets wijzigen.',
+  CANNOT_USE_CHAT: 'Je kan de chat niet gebruiken.',
+  CHAT_DISABLED_AND_LOCKED: 'De chat is uitgeschakeld en vergrendeld.',
+  CHAT_NOT_ENABLED_BY_SCOPE: 'De chat is niet ingeschakeld voor deze school.',
+  INVALID_USER: 'Je account is niet meer actief.',
+  FORBIDDEN: 'Je hebt geen toestemming om dit te doen.',
+  VALIDATION_ERROR: 'Sommige velden ontbreken of zijn ongeldig.',
+  UNAUTHENTICATED: 'Meld je aan.',
+  INVALID_CREDENTIALS: 'Het e-mailadres of het wachtwoord is onjuist.',
+  NOT_FOUND: 'Deze pagina of dit item bestaat niet, of je hebt er geen toegang toe.',
+  CONFLICT: 'Dit werd intussen gewijzigd. Laad de pagina opnieuw en probeer het nog eens.',
+  PAYLOAD_TOO_LARGE: 'Dit is te groot.',
+  SCOPE_NOT_ALLOWED: 'Je kan niet overschakelen naar deze school of dit kind.',
+  TOO_MANY_IDS: 'Er werden te veel items tegelijk opgevraagd.',
+  INTERNAL_ERROR: 'Er ging bij ons iets mis. Probeer het later opnieuw.',
+} as const satisfies Record<ErrorCode, string>

@@ -1,0 +1,32 @@
+import type { ErrorCode } from '../errors'
+
+// European Portuguese translation of error-messages.en.ts (spec 000 §1).
+export const pt = {
+  NETWORK_ERROR: 'A rede não está acessível. Verifique a sua ligação e tente novamente.',
+  EMPTY_SHARINGS_SCOPE: 'Escolha pelo menos um destinatário antes de enviar.',
+  EMAIL_ALREADY_USED: 'Este endereço de e-mail já está a ser utilizado por outra conta.',
+  EMAIL_ALREADY_EXISTS: 'Este endereço de e-mail já existe.',
+  STORE_DELIVERY_WRONG_CITY: 'A entrega não está disponível nesta cidade.',
+  INVALID_RECAPTCHA: 'A verificação anti-bot falhou. Tente novamente.',
+  NEWS_NOT_MODERABLE: 'Esta notícia não pode ser moderada.',
+  FORBIDDEN_BY_FEATURE_SETTINGS: 'Esta funcionalidade está desativada para a sua escola.',
+  PHONE_NUMBER_INVALID: 'Este número de telefone não é válido.',
+  MISSING_REQUIRED_CONTRACTOR_DATA: 'Faltam algumas informações obrigatórias do titular do contrato.',
+  RESOURCE_ATTACHMENT_NOT_SUPPORTED: 'Este tipo de anexo não é suportado aqui.',
+  TOO_MANY_REQUESTS: 'Demasiadas tentativas. Aguarde alguns minutos e tente novamente.',
+  FORBIDDEN_OBSERVER: 'Os observadores podem consultar, mas não podem fazer alterações.',
+  CANNOT_USE_CHAT: 'Não pode utilizar o chat.',
+  CHAT_DISABLED_AND_LOCKED: 'O chat está desativado e bloqueado.',
+  CHAT_NOT_ENABLED_BY_SCOPE: 'O chat não está ativado para esta escola.',
+  INVALID_USER: 'A sua conta já não está ativa.',
+  FORBIDDEN: 'Não tem permissão para fazer isto.',
+  VALIDATION_ERROR: 'Alguns campos estão em falta ou são inválidos.',
+  UNAUTHENTICATED: 'Por favor, inicie sessão.',
+  INVALID_CREDENTIALS: 'O endereço de e-mail ou a palavra-passe estão incorretos.',
+  NOT_FOUND: 'Esta página ou este elemento não existe, ou não tem acesso a ele.',
+  CONFLICT: 'Isto foi alterado entretanto. Recarregue a página e tente novamente.',
+  PAYLOAD_TOO_LARGE: 'Isto é demasiado grande.',
+  SCOPE_NOT_ALLOWED: 'Não pode mudar para esta escola ou criança.',
+  TOO_MANY_IDS: 'Foram pedidos demasiados elementos de uma só vez.',
+  INTERNAL_ERROR: 'Ocorreu um erro do nosso lado. Tente novamente mais tarde.',
+} as const satisfies Record<ErrorCode, string>
