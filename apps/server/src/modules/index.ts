@@ -2,6 +2,28 @@ import type { Route } from '../platform/http'
 import { authRoutes } from './auth/auth.routes'
 import { healthRoutes } from './health/health.routes'
 import { meRoutes } from './me/me.routes'
+import { brandsRoutes } from './brands/brands.routes'
+import { featuresRoutes } from './features/features.routes'
+import { limitsRoutes } from './limits/limits.routes'
+import { translationsRoutes } from './translations/translations.routes'
+import { realtimeRoutes } from './realtime/realtime.routes'
+import { inAppMessagesRoutes } from './in-app-messages/in-app-messages.routes'
+import { openingsRoutes } from './openings/openings.routes'
+import { termsRoutes } from './terms/terms.routes'
+import { scopeRoutes } from './scope/scope.routes'
 
 /** Every module's routes; a module registers against its contract in packages/domain. */
-export const moduleRoutes: Array<(route: Route) => void> = [healthRoutes, authRoutes, meRoutes]
+export const moduleRoutes: Array<(route: Route) => void> = [
+  healthRoutes,
+  authRoutes,
+  meRoutes,
+  brandsRoutes,
+  featuresRoutes,
+  limitsRoutes,
+  translationsRoutes,
+  realtimeRoutes,
+  inAppMessagesRoutes,
+  openingsRoutes,
+  termsRoutes,
+  scopeRoutes,
+]

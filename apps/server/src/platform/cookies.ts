@@ -13,18 +13,21 @@ export const cookieNames = {
 
 const day = 24 * 3600
 
+/** Secure when configured, or when the request came over HTTPS (directly or via a trusted proxy). */
+const secure = (reply: FastifyReply, config: Config) => config.cookieSecure || reply.request.protocol === 'https'
+
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
   void reply.setCookie(cookieNames.session, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.cookieSecure,
+    secure: secure(reply, config),
     maxAge: config.sessionTtlDays * day,
   })
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  void reply.clearCookie(cookieNames.session, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure })
+  void reply.clearCookie(cookieNames.session, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(reply, config) })
 }
 
 export function setScopePreferenceCookies(
@@ -32,7 +35,7 @@ export function setScopePreferenceCookies(
   config: Config,
   current: { currentSchoolId: string | null; currentChildId: string | null },
 ): void {
-  const base = { path: '/', sameSite: 'lax' as const, secure: config.cookieSecure }
+  const base = { path: '/', sameSite: 'lax' as const, secure: secure(reply, config) }
   if (current.currentChildId) void reply.setCookie(cookieNames.currentChild, current.currentChildId, { ...base, maxAge: 31 * day })
   if (current.currentSchoolId) void reply.setCookie(cookieNames.currentSchool, current.currentSchoolId, { ...base, maxAge: 30 * day })
 }

@@ -26,6 +26,23 @@ export const actionRules = {
   // Choosing a school or child is navigation, not a change of data: observers may do it.
   'me.changeScope': { profiles: everyone, write: false },
   'users.health': { profiles: everyone, write: false },
+  // Shell-level calls of spec 000 §7. Personal state (dismissing a message, accepting terms,
+  // choosing a scope) is not a change of shared data, so observers may do it.
+  'brands.read': { profiles: everyone, write: false },
+  'features.read': { profiles: everyone, write: false },
+  'features.readGlobal': { profiles: everyone, write: false },
+  'limits.read': { profiles: everyone, write: false },
+  'translations.read': { profiles: everyone, write: false },
+  'realtime.auth': { profiles: everyone, write: false },
+  'inAppMessages.list': { profiles: everyone, write: false },
+  'inAppMessages.dismiss': { profiles: everyone, write: false },
+  'openings.details': { profiles: everyone, write: false },
+  'openings.regular': { profiles: everyone, write: false },
+  'terms.read': { profiles: everyone, write: false },
+  'terms.accept': { profiles: everyone, write: false },
+  'terms.readForChild': { profiles: ['GUARDIAN'], write: false },
+  'terms.acceptForChild': { profiles: ['GUARDIAN'], write: false },
+  'scope.metadata': { profiles: everyone, write: false },
 } as const satisfies Record<string, ActionRule>
 
 export type ActionName = keyof typeof actionRules

@@ -2,6 +2,15 @@ import type { RouteDef } from './define'
 import { authContract } from './auth'
 import { healthContract } from './health'
 import { meContract } from './me'
+import { brandsContract } from './brands'
+import { featuresContract } from './features'
+import { limitsContract } from './limits'
+import { translationsContract } from './translations'
+import { realtimeContract } from './realtime'
+import { inAppMessagesContract } from './in-app-messages'
+import { openingsContract } from './openings'
+import { termsContract } from './terms'
+import { scopeContract } from './scope'
 
 export * from './define'
 
@@ -10,6 +19,15 @@ export const contracts = {
   health: healthContract,
   auth: authContract,
   me: meContract,
+  brands: brandsContract,
+  features: featuresContract,
+  limits: limitsContract,
+  translations: translationsContract,
+  realtime: realtimeContract,
+  inAppMessages: inAppMessagesContract,
+  openings: openingsContract,
+  terms: termsContract,
+  scope: scopeContract,
 } satisfies Record<string, Record<string, RouteDef>>
 
 export const allRoutes: RouteDef[] = Object.values(contracts).flatMap((m) => Object.values(m) as RouteDef[])

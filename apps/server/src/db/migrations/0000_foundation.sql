@@ -254,6 +254,7 @@ CREATE INDEX "child_sections_section_idx" ON "child_sections" USING btree ("sect
 CREATE UNIQUE INDEX "guardianships_key" ON "guardianships" USING btree ("guardian_id","child_id");--> statement-breakpoint
 CREATE INDEX "guardianships_child_idx" ON "guardianships" USING btree ("child_id");--> statement-breakpoint
 CREATE INDEX "staff_assignments_user_idx" ON "staff_assignments" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "staff_assignments_group_idx" ON "staff_assignments" USING btree ("group_id");--> statement-breakpoint
 CREATE INDEX "staff_assignments_school_idx" ON "staff_assignments" USING btree ("school_id");--> statement-breakpoint
 CREATE INDEX "staff_assignments_section_idx" ON "staff_assignments" USING btree ("section_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint

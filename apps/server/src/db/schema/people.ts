@@ -67,6 +67,7 @@ export const staffAssignments = pgTable(
   },
   (t) => [
     index('staff_assignments_user_idx').on(t.userId),
+    index('staff_assignments_group_idx').on(t.groupId),
     index('staff_assignments_school_idx').on(t.schoolId),
     index('staff_assignments_section_idx').on(t.sectionId),
     check(

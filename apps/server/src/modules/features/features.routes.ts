@@ -1,0 +1,15 @@
+import { contracts } from '@nido/domain/contracts/index'
+import type { Route } from '../../platform/http'
+import { featuresOfSchool, globalFeatures } from './features.service'
+
+export function featuresRoutes(route: Route): void {
+  route(contracts.features.forSchool, async ({ authorize, db, query }) => {
+    const actor = await authorize()
+    return featuresOfSchool(db, actor, query.schoolId)
+  })
+
+  route(contracts.features.global, async ({ authorize, db }) => {
+    await authorize()
+    return globalFeatures(db)
+  })
+}

@@ -1,0 +1,10 @@
+import { contracts } from '@nido/domain/contracts/index'
+import type { Route } from '../../platform/http'
+import { scopeMetadata } from './scope.service'
+
+export function scopeRoutes(route: Route): void {
+  route(contracts.scope.metadata, async ({ authorize, db, body }) => {
+    const actor = await authorize()
+    return scopeMetadata(db, actor, body)
+  })
+}
