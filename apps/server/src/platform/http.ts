@@ -42,9 +42,9 @@ export interface HandlerContext<R extends RouteDef> {
   db: Db
   now: Date
   /** The signed-in session, or undefined on a public route without one. */
-  session(): Promise<SessionRow | undefined>
+  session: () => Promise<SessionRow | undefined>
   /** Resolves the actor and checks the route's action rule; the first line of every private handler. */
-  authorize(): Promise<Actor>
+  authorize: () => Promise<Actor>
 }
 
 export type Handler<R extends RouteDef> = (ctx: HandlerContext<R>) => Promise<Out<R['response']>>

@@ -11,6 +11,7 @@ import { inAppMessagesContract } from './in-app-messages'
 import { openingsContract } from './openings'
 import { termsContract } from './terms'
 import { scopeContract } from './scope'
+import { contextContract } from './context'
 
 export * from './define'
 
@@ -28,6 +29,7 @@ export const contracts = {
   openings: openingsContract,
   terms: termsContract,
   scope: scopeContract,
+  context: contextContract,
 } satisfies Record<string, Record<string, RouteDef>>
 
 export const allRoutes: RouteDef[] = Object.values(contracts).flatMap((m) => Object.values(m) as RouteDef[])

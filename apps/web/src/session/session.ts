@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { contracts } from '@nido/domain/contracts/index'
+import type { Me } from '@nido/domain/contracts/me'
+import type { Language } from '@nido/domain/i18n/languages'
+import { api, ApiError } from '../api/client'
+import { setLanguage } from '../i18n/index'
+
+// The current user (GET /api/v1/me). null means "signed out": a 401 is an answer here, not a failure.
+// Spec 000 §4: on sign-in and sign-out every cached server state is dropped, so a new user
+// never sees the previous one's data.
+
+export const meQuery = queryOptions({
+  queryKey: ['session', 'me'],
+  queryFn: async (): Promise<Me | null> => {
+    try {
+      return await api(contracts.me.get)
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null
+      throw error
+    }
+  },
+  staleTime: Infinity,
+})
+
+/** After sign-in the interface follows the user's own language setting. */
+export function followUserLanguage(me: Me): void {
+  setLanguage(me.user.language)
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { email: string; password: string; language: Language }) =>
+      api(contracts.auth.login, { body: input }),
+    onSuccess: (me) => {
+      queryClient.clear()
+      queryClient.setQueryData(meQuery.queryKey, me)
+      followUserLanguage(me)
+    },
+  })
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useMutation({
+    // Spec 000 §2: logout adds the global-logout flag when the user has an external identity.
+    mutationFn: (me: Me) =>
+      api(contracts.auth.logout, { body: me.user.externalIdentityId ? { globalLogout: true } : {} }),
+    // Spec 000 §4: everything is cleared even when the call fails.
+    onSettled: async () => {
+      queryClient.clear()
+      queryClient.setQueryData(meQuery.queryKey, null)
+      await navigate('/login', { replace: true })
+    },
+  })
+}

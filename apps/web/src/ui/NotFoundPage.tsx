@@ -1,0 +1,5 @@
+import { ErrorMessage } from './RouteError'
+
+export default function NotFoundPage() {
+  return <ErrorMessage notFound />
+}

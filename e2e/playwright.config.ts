@@ -1,0 +1,70 @@
+import { defineConfig } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+// E2E against the built web app served by the real server (ARCHITECTURE §9), in Debian's Chromium:
+// Playwright never downloads a browser here. The server runs on its embedded defaults (PGlite in a
+// fresh temporary DATA_DIR, in-process rate limits) even when TEST_DATABASE_URL or REDIS_URL are
+// set for the integration tests, so each run starts from the freshly seeded demo group.
+const port = 3100
+const baseURL = `http://localhost:${port}`
+const dataDir = path.join(os.tmpdir(), `nido-e2e-${port}`)
+
+// Workers load this file too; only the main process, which starts the server, clears the folder.
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true })
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
+  try {
+    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim() || '/usr/bin/chromium'
+  } catch {
+    return '/usr/bin/chromium'
+  }
+}
+
+export default defineConfig({
+  testDir: 'tests',
+  workers: 2,
+  fullyParallel: true,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      // The network is closed here: no sandbox helper, no GPU, no calls home.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx ../apps/server/src/server.ts',
+    url: `${baseURL}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'auto',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+  },
+})
