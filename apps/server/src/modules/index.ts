@@ -11,6 +11,7 @@ import { inAppMessagesRoutes } from './in-app-messages/in-app-messages.routes'
 import { openingsRoutes } from './openings/openings.routes'
 import { termsRoutes } from './terms/terms.routes'
 import { scopeRoutes } from './scope/scope.routes'
+import { contextRoutes } from './context/context.routes'
 
 /** Every module's routes; a module registers against its contract in packages/domain. */
 export const moduleRoutes: Array<(route: Route) => void> = [
@@ -26,4 +27,5 @@ export const moduleRoutes: Array<(route: Route) => void> = [
   openingsRoutes,
   termsRoutes,
   scopeRoutes,
+  contextRoutes,
 ]

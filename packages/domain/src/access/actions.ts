@@ -43,6 +43,7 @@ export const actionRules = {
   'terms.readForChild': { profiles: ['GUARDIAN'], write: false },
   'terms.acceptForChild': { profiles: ['GUARDIAN'], write: false },
   'scope.metadata': { profiles: everyone, write: false },
+  'context.read': { profiles: everyone, write: false },
 } as const satisfies Record<string, ActionRule>
 
 export type ActionName = keyof typeof actionRules
