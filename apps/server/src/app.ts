@@ -25,6 +25,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     logger: options.logger ?? false,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors Fastify raises before routing (a malformed URL, an over-long path parameter) get
+    // our error shape too; such an id cannot exist, so NOT_FOUND.
+    frameworkErrors: (_error, req, reply) => {
+      req.nido ??= { session: undefined }
+      void sendError(req, reply, 'NOT_FOUND')
+    },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
