@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -36,6 +37,8 @@ if (config.seedDemo === 'auto' && (await isDatabaseEmpty(database.db))) {
   console.log('Empty database: seeding the demo group…')
   await seedDemo(database.db, systemClock.now())
 }
+// PGlite has no autovacuum: without statistics its planner would scan whole tables.
+if (database.kind === 'pglite') await database.db.execute(sql`analyze`)
 
 const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url))
 const app = await buildApp(deps, { logger: { level: config.logLevel }, webDist })

@@ -1,12 +1,16 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { ActorScope, StructureScope } from '@nido/domain/access/actor'
-import type { ProfileType } from '@nido/domain/enums/people'
 import type { Queryable } from '../db/client'
+import { users } from '../db/schema/index'
 
 // ARCHITECTURE §5: the actor is built once per request, from the database, in one query.
 // structureScope is what the user is assigned to; structureTreeScope expands it down the tree
 // (a group brings its schools and their sections, a school its sections). Guardians and children
 // reach the schools and sections of their children; that is their structure scope.
+//
+// This query runs on every signed-in request, so it is shaped for speed (bench/README.md): a few
+// index lookups returning flat rows, no sorting or de-duplication in SQL (done below, where it is
+// cheap), and a named prepared statement so that PostgreSQL plans it once per connection.
 
 export interface Actor extends ActorScope {
   firstname: string
@@ -16,68 +20,65 @@ export interface Actor extends ActorScope {
   sessionId: string
 }
 
-interface ScopeRow {
-  id: string
-  profile_type: ProfileType
-  firstname: string
-  lastname: string
-  language: string
-  status: string
-  is_moderator: boolean
-  moderated: boolean
-  observer: boolean
-  advisor_guest: boolean
-  groups: string[]
-  schools: string[]
-  sections: string[]
-  tree_groups: string[]
-  tree_schools: string[]
-  tree_sections: string[]
-  children: string[]
-  guardians: string[]
+/**
+ * The user's children: guardianships, or the user themself when a child. `users` is the outer row
+ * (written out: drizzle leaves the columns of a one-table select unqualified).
+ */
+const familyChildIds = sql`select gu.child_id from guardianships gu where gu.guardian_id = users.id
+  union all select users.id where users.profile_type = 'CHILD'`
+
+function prepareScopeQuery(db: Queryable) {
+  return db
+    .select({
+      id: users.id,
+      profileType: users.profileType,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      language: users.language,
+      status: users.status,
+      isModerator: users.isModerator,
+      moderated: users.moderated,
+      observer: users.observer,
+      advisorGuest: users.advisorGuest,
+      // "level group school section": the assignment, with the school and group above it.
+      assignments: sql<string[]>`array(
+        select sa.level::text || ' ' || coalesce(sa.group_id::text, s.group_id::text, '') || ' '
+          || coalesce(s.id::text, '') || ' ' || coalesce(sa.section_id::text, '')
+        from staff_assignments sa
+        left join sections sc on sc.id = sa.section_id
+        left join schools s on s.id = coalesce(sa.school_id, sc.school_id)
+        where sa.user_id = users.id)`,
+      // "child section school group", one row per section of each child ('' when it has none).
+      family: sql<string[]>`array(
+        select f.child_id::text || ' ' || coalesce(cs.section_id::text, '') || ' '
+          || coalesce(sc.school_id::text, '') || ' ' || coalesce(s.group_id::text, '')
+        from (${familyChildIds}) f
+        left join child_sections cs on cs.child_id = f.child_id
+        left join sections sc on sc.id = cs.section_id
+        left join schools s on s.id = sc.school_id)`,
+      guardians: sql<string[]>`array(
+        select g.guardian_id::text from guardianships g where g.child_id in (${familyChildIds}))`,
+      // "school section": the schools under a GROUP or SCHOOL assignment, with each of their sections.
+      expanded: sql<string[]>`array(
+        select s.id::text || ' ' || coalesce(sc.id::text, '')
+        from staff_assignments sa
+        join schools s on s.group_id = sa.group_id
+        left join sections sc on sc.school_id = s.id
+        where sa.user_id = users.id and sa.level = 'GROUP'
+        union all
+        select sa.school_id::text || ' ' || coalesce(sc.id::text, '')
+        from staff_assignments sa
+        left join sections sc on sc.school_id = sa.school_id
+        where sa.user_id = users.id and sa.level = 'SCHOOL')`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('actor_scope')
 }
 
-const scopeQuery = (userId: string) => sql`
-with a as (
-  select level, group_id, school_id, section_id from staff_assignments where user_id = ${userId}
-),
-fam_children as (
-  select child_id as id from guardianships where guardian_id = ${userId}
-  union select id from users where id = ${userId} and profile_type = 'CHILD'
-),
-fam_sections as (
-  select distinct cs.section_id as id from child_sections cs where cs.child_id in (select id from fam_children)
-),
-direct_sections as (
-  select section_id as id from a where level = 'SECTION' union select id from fam_sections
-),
-full_schools as (
-  select school_id as id from a where level = 'SCHOOL'
-  union select s.id from schools s where s.group_id in (select group_id from a where level = 'GROUP')
-),
-tree_sections as (
-  select id from direct_sections
-  union select sc.id from sections sc where sc.school_id in (select id from full_schools)
-),
-tree_schools as (
-  select id from full_schools
-  union select sc.school_id from sections sc where sc.id in (select id from direct_sections)
-)
-select u.id, u.profile_type, u.firstname, u.lastname, u.language, u.status, u.is_moderator, u.moderated,
-  u.observer, u.advisor_guest,
-  array(select group_id::text from a where level = 'GROUP' order by 1) as groups,
-  array(select school_id::text from a where level = 'SCHOOL'
-        union select sc.school_id::text from sections sc where sc.id in (select id from fam_sections)
-        order by 1) as schools,
-  array(select id::text from direct_sections order by 1) as sections,
-  array(select group_id::text from a where level = 'GROUP'
-        union select s.group_id::text from schools s where s.id in (select id from tree_schools) order by 1) as tree_groups,
-  array(select id::text from tree_schools order by 1) as tree_schools,
-  array(select id::text from tree_sections order by 1) as tree_sections,
-  array(select id::text from fam_children order by 1) as children,
-  array(select distinct g.guardian_id::text from guardianships g where g.child_id in (select id from fam_children)
-        order by 1) as guardians
-from users u where u.id = ${userId}`
+// One prepared query per database handle (a transaction gets its own; PostgreSQL shares the
+// statement per connection by name).
+const prepared = new WeakMap<Queryable, ReturnType<typeof prepareScopeQuery>>()
 
 export interface ActorSession {
   id: string
@@ -88,20 +89,68 @@ export interface ActorSession {
 }
 
 export async function resolveActor(db: Queryable, session: ActorSession): Promise<Actor | undefined> {
-  const result = await db.execute(scopeQuery(session.userId))
-  const row = (result as unknown as { rows: ScopeRow[] }).rows[0]
-  if (!row) return undefined
-  const structureScope: StructureScope = { groupIds: row.groups, schoolIds: row.schools, sectionIds: row.sections }
-  const structureTreeScope: StructureScope = {
-    groupIds: row.tree_groups,
-    schoolIds: row.tree_schools,
-    sectionIds: row.tree_sections,
+  let query = prepared.get(db)
+  if (!query) {
+    query = prepareScopeQuery(db)
+    prepared.set(db, query)
   }
+  const [row] = await query.execute({ userId: session.userId })
+  if (!row) return undefined
+
+  const groups: string[] = []
+  const schools = new Set<string>()
+  const sections = new Set<string>()
+  const treeGroups = new Set<string>()
+  const treeSchools = new Set<string>()
+  const treeSections = new Set<string>()
+  const children = new Set<string>()
+  const add = (set: Set<string>, id: string | undefined) => {
+    if (id) set.add(id)
+  }
+  for (const line of row.assignments) {
+    const [level, groupId, schoolId, sectionId] = line.split(' ')
+    add(treeGroups, groupId)
+    add(treeSchools, schoolId)
+    if (level === 'GROUP' && groupId) groups.push(groupId)
+    if (level === 'SCHOOL') add(schools, schoolId)
+    if (level === 'SECTION') {
+      add(sections, sectionId)
+      add(treeSections, sectionId)
+    }
+  }
+  for (const line of row.family) {
+    const [childId, sectionId, schoolId, groupId] = line.split(' ')
+    add(children, childId)
+    add(sections, sectionId)
+    add(treeSections, sectionId)
+    add(schools, schoolId)
+    add(treeSchools, schoolId)
+    add(treeGroups, groupId)
+  }
+  for (const line of row.expanded) {
+    const [schoolId, sectionId] = line.split(' ')
+    add(treeSchools, schoolId)
+    add(treeSections, sectionId)
+  }
+
+  // Ids sort as text, as the scope has always been listed (UUIDs sort the same in any collation).
+  const sorted = (ids: Iterable<string>) => [...ids].sort()
+  const structureScope: StructureScope = {
+    groupIds: groups.sort(),
+    schoolIds: sorted(schools),
+    sectionIds: sorted(sections),
+  }
+  const structureTreeScope: StructureScope = {
+    groupIds: sorted(treeGroups),
+    schoolIds: sorted(treeSchools),
+    sectionIds: sorted(treeSections),
+  }
+  const childIds = sorted(children)
   // A stored choice that left the scope since (a child moved school) is ignored, not trusted.
   const currentChildId =
-    session.currentChildId && row.children.includes(session.currentChildId) ? session.currentChildId : null
+    session.currentChildId && children.has(session.currentChildId) ? session.currentChildId : null
   const currentSchoolId =
-    session.currentSchoolId && row.tree_schools.includes(session.currentSchoolId) ? session.currentSchoolId : null
+    session.currentSchoolId && treeSchools.has(session.currentSchoolId) ? session.currentSchoolId : null
   return {
     userId: row.id,
     sessionId: session.id,
@@ -109,12 +158,15 @@ export async function resolveActor(db: Queryable, session: ActorSession): Promis
     lastname: row.lastname,
     language: row.language,
     status: row.status,
-    userPermission: { profileType: row.profile_type, isModerator: row.is_moderator, moderated: row.moderated },
+    userPermission: { profileType: row.profileType, isModerator: row.isModerator, moderated: row.moderated },
     observer: row.observer,
-    advisorGuest: row.advisor_guest,
+    advisorGuest: row.advisorGuest,
     structureScope,
     structureTreeScope,
-    familyScope: { childIds: row.profile_type === 'CHILD' ? [row.id] : row.children, guardianIds: row.guardians },
+    familyScope: {
+      childIds: row.profileType === 'CHILD' ? [row.id] : childIds,
+      guardianIds: sorted(new Set(row.guardians)),
+    },
     currentSchoolId,
     currentChildId,
     impersonatorId: session.impersonatorId,

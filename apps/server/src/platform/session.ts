@@ -31,9 +31,9 @@ export interface SessionRow {
   }
 }
 
-/** The live session for a token, with the few user fields every request needs. */
-export async function findSession(db: Queryable, token: string, now: Date): Promise<SessionRow | undefined> {
-  const [row] = await db
+// Runs on every signed-in request: a named prepared statement, planned once per connection.
+function prepareFindSession(db: Queryable) {
+  return db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -45,8 +45,27 @@ export async function findSession(db: Queryable, token: string, now: Date): Prom
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
     .limit(1)
+    .prepare('find_session')
+}
+
+const preparedFindSession = new WeakMap<Queryable, ReturnType<typeof prepareFindSession>>()
+
+/** The live session for a token, with the few user fields every request needs. */
+export async function findSession(db: Queryable, token: string, now: Date): Promise<SessionRow | undefined> {
+  let query = preparedFindSession.get(db)
+  if (!query) {
+    query = prepareFindSession(db)
+    preparedFindSession.set(db, query)
+  }
+  const [row] = await query.execute({ tokenHash: hashToken(token), now })
   return row
 }
 

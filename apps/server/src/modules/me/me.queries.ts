@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { childSections, schools, sections, users } from '../../db/schema/index'
 
-export async function findUserProfile(db: Queryable, userId: string) {
-  const [row] = await db
+// GET /api/v1/me reads this on every call: a named prepared statement (planned once per
+// connection), built once per database handle (bench/README.md).
+function prepareUserProfile(db: Queryable) {
+  return db
     .select({
       id: users.id,
       firstname: users.firstname,
@@ -21,7 +23,19 @@ export async function findUserProfile(db: Queryable, userId: string) {
       termsAcceptedAt: users.termsAcceptedAt,
     })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('me_user_profile')
+}
+
+const preparedProfiles = new WeakMap<Queryable, ReturnType<typeof prepareUserProfile>>()
+
+export async function findUserProfile(db: Queryable, userId: string) {
+  let query = preparedProfiles.get(db)
+  if (!query) {
+    query = prepareUserProfile(db)
+    preparedProfiles.set(db, query)
+  }
+  const [row] = await query.execute({ userId })
   return row
 }
 

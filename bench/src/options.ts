@@ -1,0 +1,94 @@
+import { parseArgs } from 'node:util'
+
+// Command-line flags win over environment variables, which win over the defaults. The defaults
+// depend on the database: PGlite is one connection in this process, so it gets a smaller school
+// group (seeding and every query share that one connection).
+
+export type DbKind = 'postgres' | 'pglite'
+
+export interface BenchOptions {
+  databaseUrl: string | undefined
+  kind: DbKind
+  schools: number
+  children: number
+  /** Content items per school (the seed accepts it; it writes none until content tables exist). */
+  contentItems: number
+  /** Measured seconds per route. */
+  duration: number
+  /** Seconds of load before each measured run, not recorded. */
+  warmup: number
+  connections: number
+  pipelining: number
+  /** Connections of the server's PostgreSQL pool (ignored on PGlite). */
+  pool: number
+}
+
+const defaults: Record<DbKind, { schools: number; children: number; contentItems: number }> = {
+  postgres: { schools: 100, children: 10_000, contentItems: 20 },
+  pglite: { schools: 20, children: 2_000, contentItems: 20 },
+}
+
+const flags = {
+  schools: 'BENCH_SCHOOLS',
+  children: 'BENCH_CHILDREN',
+  'content-items': 'BENCH_CONTENT_ITEMS',
+  duration: 'BENCH_DURATION',
+  warmup: 'BENCH_WARMUP',
+  connections: 'BENCH_CONNECTIONS',
+  pool: 'DATABASE_POOL_SIZE',
+} as const
+
+export const usage = `Usage: npm run bench -w bench -- [options]   (or BENCH_* environment variables)
+
+  --schools N         schools in the scale group      BENCH_SCHOOLS        (PostgreSQL 100, PGlite 20)
+  --children N        children in the scale group     BENCH_CHILDREN       (PostgreSQL 10000, PGlite 2000)
+  --content-items N   content items per school        BENCH_CONTENT_ITEMS  (20)
+  --duration S        measured seconds per route      BENCH_DURATION       (10)
+  --warmup S          warm-up seconds per route       BENCH_WARMUP         (2)
+  --connections N     concurrent HTTP connections     BENCH_CONNECTIONS    (10)
+  --pool N            PostgreSQL pool size            DATABASE_POOL_SIZE   (10)
+
+DATABASE_URL=postgres://… runs on PostgreSQL (a database nido_bench is created on that server and
+dropped afterwards); without it, on PGlite in a temporary folder.`
+
+export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      help: { type: 'boolean', short: 'h' },
+      schools: { type: 'string' },
+      children: { type: 'string' },
+      'content-items': { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      connections: { type: 'string' },
+      pool: { type: 'string' },
+    },
+    strict: true,
+  })
+  if (values.help) return 'help'
+  const databaseUrl = env.DATABASE_URL || undefined
+  const kind: DbKind = databaseUrl ? 'postgres' : 'pglite'
+  const pick = (flag: keyof typeof flags, fallback: number, min: number): number => {
+    const raw = values[flag] ?? env[flags[flag]]
+    if (raw === undefined || raw === '') return fallback
+    const value = Number(raw)
+    if (!Number.isInteger(value) || value < min) {
+      throw new Error(`--${flag} (${flags[flag]}) must be an integer ≥ ${min}, got "${raw}"`)
+    }
+    return value
+  }
+  const scale = defaults[kind]
+  return {
+    databaseUrl,
+    kind,
+    schools: pick('schools', scale.schools, 1),
+    children: pick('children', scale.children, 1),
+    contentItems: pick('content-items', scale.contentItems, 0),
+    duration: pick('duration', 10, 1),
+    warmup: pick('warmup', 2, 0),
+    connections: pick('connections', 10, 1),
+    pipelining: 1,
+    pool: pick('pool', 10, 1),
+  }
+}
