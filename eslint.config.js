@@ -34,13 +34,33 @@ export default tseslint.config(
     // bulletproof-react: shared → features → app. A feature never imports another feature.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/**', '../../*/**'], message: 'Features do not import each other; lift shared code to ui/ or session/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*/**', '../../*/**'],
+              message: 'Features do not import each other; lift shared code to ui/ or session/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/domain/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'fastify', 'drizzle-orm', '@nido/server'], message: 'The domain package is pure TypeScript.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'fastify', 'drizzle-orm', '@nido/server'],
+              message: 'The domain package is pure TypeScript.',
+            },
+          ],
+        },
+      ],
     },
   },
 )

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import type { Messages } from '../support/locales'
 import { pageMessages } from './page-language'
+import { shellMessages } from './shell'
 
 /** The signed-in landing page; it speaks the signed-in user's language. */
 export class HomePage {
@@ -17,8 +18,10 @@ export class HomePage {
     ).toBeVisible()
   }
 
-  async signOut(): Promise<void> {
-    const messages = await pageMessages(this.page)
-    await this.page.getByRole('button', { name: messages.home.signOut }).click()
+  /** Signs out from the account menu of the top bar (desktop). */
+  async signOut(name: string): Promise<void> {
+    const m = await shellMessages(this.page)
+    await this.page.getByRole('button', { name: m.account.menu.replace('{{name}}', name) }).click()
+    await this.page.getByRole('menuitem', { name: m.account.logout }).click()
   }
 }

@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test'
+import { zMe } from '../../packages/domain/src/contracts/me'
 import type { Messages } from '../support/locales'
 import { pageMessages } from './page-language'
+import { settleSessionThroughApi } from './session-overlays'
 
 /**
  * The sign-in page, found by roles and accessible names (ARCHITECTURE §7), in the language the
@@ -29,11 +31,24 @@ export class LoginPage {
       .selectOption({ label: languageName })
   }
 
-  async signIn(email: string, password: string): Promise<void> {
+  /**
+   * Signs in through the form. Unless `settleSession` is false, a successful sign-in then accepts
+   * the terms and dismisses the in-app messages through the API and reloads, so the session's
+   * dialogs (spec 000 §4, spec 001 §4; tested in session.spec.ts) do not cover the page.
+   */
+  async signIn(email: string, password: string, { settleSession = true } = {}): Promise<void> {
     const messages = await this.expectVisible()
     await this.page.getByRole('textbox', { name: messages.login.email, exact: true }).fill(email)
     await this.page.getByRole('textbox', { name: messages.login.password, exact: true }).fill(password)
+    const answer = this.page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/auth/login') && r.request().method() === 'POST',
+    )
     await this.page.getByRole('button', { name: messages.login.submit, exact: true }).click()
+    const response = await answer
+    if (!response.ok() || !settleSession) return
+    await this.page.waitForURL((url) => url.pathname !== '/login')
+    await settleSessionThroughApi(this.page.request, zMe.parse(await response.json()))
+    await this.page.reload()
   }
 
   async expectError(text: string): Promise<void> {

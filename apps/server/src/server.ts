@@ -23,7 +23,9 @@ const database = await openDatabase(
 )
 await database.migrate()
 
-const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined
+const redis = config.redisUrl
+  ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+  : undefined
 const deps = {
   database,
   config,

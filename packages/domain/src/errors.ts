@@ -21,10 +21,16 @@ export const errorCatalogue = {
   CANNOT_USE_CHAT: { status: 403, when: 'The user may not use chat at all.' },
   CHAT_DISABLED_AND_LOCKED: { status: 403, when: 'Chat is disabled and locked for this user.' },
   CHAT_NOT_ENABLED_BY_SCOPE: { status: 403, when: 'Chat is not enabled in the current scope.' },
-  INVALID_USER: { status: 403, when: 'The signed-in account is no longer valid (inactive, hidden, deleted).' },
+  INVALID_USER: {
+    status: 403,
+    when: 'The signed-in account is no longer valid (inactive, hidden, deleted).',
+  },
   FORBIDDEN: { status: 403, when: 'The actor may see the resource but not perform this action.' },
   // Added by Nido
-  VALIDATION_ERROR: { status: 400, when: 'The request does not match the contract; details list field paths.' },
+  VALIDATION_ERROR: {
+    status: 400,
+    when: 'The request does not match the contract; details list field paths.',
+  },
   UNAUTHENTICATED: { status: 401, when: 'No valid session cookie.' },
   INVALID_CREDENTIALS: { status: 401, when: 'E-mail and password do not match an active account.' },
   NOT_FOUND: { status: 404, when: 'The resource does not exist or is outside the actor\u2019s scope.' },

@@ -28,7 +28,11 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
-export async function openDatabase(options: { url?: string; dataDir?: string; pool?: number }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string
+  dataDir?: string
+  pool?: number
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.pool ?? 10 })
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db

@@ -13,5 +13,7 @@ export async function audit(
   action: string,
   targets: Record<string, unknown> = {},
 ): Promise<void> {
-  await tx.insert(auditLog).values({ actorId: actor.userId, impersonatorId: actor.impersonatorId, action, targets })
+  await tx
+    .insert(auditLog)
+    .values({ actorId: actor.userId, impersonatorId: actor.impersonatorId, action, targets })
 }

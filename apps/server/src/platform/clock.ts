@@ -6,7 +6,9 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() }
 
 /** A clock that stands still until moved; for tests. */
-export function fixedClock(start: Date | string): Clock & { set(d: Date | string): void; advance(ms: number): void } {
+export function fixedClock(
+  start: Date | string,
+): Clock & { set(d: Date | string): void; advance(ms: number): void } {
   let current = new Date(start)
   return {
     now: () => new Date(current),
@@ -21,9 +23,12 @@ export function fixedClock(start: Date | string): Clock & { set(d: Date | string
 
 /** The calendar date (YYYY-MM-DD) of an instant in an IANA time zone. */
 export function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  )
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant)
 }
 
 /** The wall-clock time (HH:mm) and ISO weekday (1 = Monday) of an instant in a time zone. */

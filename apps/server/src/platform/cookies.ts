@@ -14,7 +14,8 @@ export const cookieNames = {
 const day = 24 * 3600
 
 /** Secure when configured, or when the request came over HTTPS (directly or via a trusted proxy). */
-const secure = (reply: FastifyReply, config: Config) => config.cookieSecure || reply.request.protocol === 'https'
+const secure = (reply: FastifyReply, config: Config) =>
+  config.cookieSecure || reply.request.protocol === 'https'
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
   void reply.setCookie(cookieNames.session, token, {
@@ -27,7 +28,12 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  void reply.clearCookie(cookieNames.session, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(reply, config) })
+  void reply.clearCookie(cookieNames.session, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure(reply, config),
+  })
 }
 
 export function setScopePreferenceCookies(
@@ -36,6 +42,8 @@ export function setScopePreferenceCookies(
   current: { currentSchoolId: string | null; currentChildId: string | null },
 ): void {
   const base = { path: '/', sameSite: 'lax' as const, secure: secure(reply, config) }
-  if (current.currentChildId) void reply.setCookie(cookieNames.currentChild, current.currentChildId, { ...base, maxAge: 31 * day })
-  if (current.currentSchoolId) void reply.setCookie(cookieNames.currentSchool, current.currentSchoolId, { ...base, maxAge: 30 * day })
+  if (current.currentChildId)
+    void reply.setCookie(cookieNames.currentChild, current.currentChildId, { ...base, maxAge: 31 * day })
+  if (current.currentSchoolId)
+    void reply.setCookie(cookieNames.currentSchool, current.currentSchoolId, { ...base, maxAge: 30 * day })
 }

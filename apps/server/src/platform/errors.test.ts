@@ -15,7 +15,10 @@ describe('one error shape for every failure (ARCHITECTURE §4)', () => {
   })
 
   it('answers NOT_FOUND, not a framework error, for an over-long path parameter', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1/in-app-messages/${'a'.repeat(150)}/dismissals` })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/in-app-messages/${'a'.repeat(150)}/dismissals`,
+    })
     expect(res.statusCode).toBe(404)
     expect(res.json().errorCode).toBe('NOT_FOUND')
   })
@@ -50,7 +53,9 @@ describe('one error shape for every failure (ARCHITECTURE §4)', () => {
   it('serves the OpenAPI document generated from the contract, and its reader', async () => {
     const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' })
     expect(doc.statusCode).toBe(200)
-    expect(Object.keys(doc.json().paths)).toEqual(expect.arrayContaining(['/api/v1/health', '/api/v1/auth/login', '/api/v1/me']))
+    expect(Object.keys(doc.json().paths)).toEqual(
+      expect.arrayContaining(['/api/v1/health', '/api/v1/auth/login', '/api/v1/me']),
+    )
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' })
     expect(docs.statusCode).toBe(200)
     expect(docs.headers['content-type']).toContain('text/html')

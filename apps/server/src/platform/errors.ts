@@ -8,7 +8,10 @@ import { languageFromAcceptHeader, parseLanguage, type Language } from '@nido/do
 // catalogue's status; the message is in the user's language; a 500 never shows internals.
 
 export function requestLanguage(req: FastifyRequest): Language {
-  return parseLanguage(req.nido?.session?.user.language) ?? languageFromAcceptHeader(req.headers['accept-language'])
+  return (
+    parseLanguage(req.nido?.session?.user.language) ??
+    languageFromAcceptHeader(req.headers['accept-language'])
+  )
 }
 
 export function sendError(req: FastifyRequest, reply: FastifyReply, code: ErrorCode, details?: unknown) {

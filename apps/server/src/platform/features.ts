@@ -1,5 +1,10 @@
 import { eq, isNull, or } from 'drizzle-orm'
-import { featureFlagState, featureKeys, type FeatureFlagState, type FeatureKey } from '@nido/domain/enums/features'
+import {
+  featureFlagState,
+  featureKeys,
+  type FeatureFlagState,
+  type FeatureKey,
+} from '@nido/domain/enums/features'
 import { featureDefaults } from '@nido/domain/access/features'
 import type { Queryable } from '../db/client'
 import { featureFlags } from '../db/schema/index'
@@ -14,11 +19,23 @@ export interface ResolvedFeature {
  * A school's flags: its own row, else the global row, else the default of the key.
  * Spec 000 §4: null → BYPASS, true → ACTIVE, false → DISABLED.
  */
-export async function schoolFeatures(db: Queryable, schoolId: string | null): Promise<Record<FeatureKey, ResolvedFeature>> {
+export async function schoolFeatures(
+  db: Queryable,
+  schoolId: string | null,
+): Promise<Record<FeatureKey, ResolvedFeature>> {
   const rows = await db
-    .select({ schoolId: featureFlags.schoolId, key: featureFlags.key, enabled: featureFlags.enabled, options: featureFlags.options })
+    .select({
+      schoolId: featureFlags.schoolId,
+      key: featureFlags.key,
+      enabled: featureFlags.enabled,
+      options: featureFlags.options,
+    })
     .from(featureFlags)
-    .where(schoolId ? or(isNull(featureFlags.schoolId), eq(featureFlags.schoolId, schoolId)) : isNull(featureFlags.schoolId))
+    .where(
+      schoolId
+        ? or(isNull(featureFlags.schoolId), eq(featureFlags.schoolId, schoolId))
+        : isNull(featureFlags.schoolId),
+    )
   const result = {} as Record<FeatureKey, ResolvedFeature>
   for (const key of featureKeys) {
     const own = rows.find((r) => r.key === key && r.schoolId !== null)
@@ -32,9 +49,14 @@ export async function schoolFeatures(db: Queryable, schoolId: string | null): Pr
 }
 
 /** Flag states of the actor's current school (or of their only school), for action rules. */
-export async function currentSchoolFeatures(db: Queryable, actor: Actor): Promise<Record<FeatureKey, FeatureFlagState>> {
+export async function currentSchoolFeatures(
+  db: Queryable,
+  actor: Actor,
+): Promise<Record<FeatureKey, FeatureFlagState>> {
   const schoolId = actor.currentSchoolId ?? actor.structureTreeScope.schoolIds[0] ?? null
   const all = await schoolFeatures(db, schoolId)
-  return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.state])) as Record<FeatureKey, FeatureFlagState>
+  return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.state])) as Record<
+    FeatureKey,
+    FeatureFlagState
+  >
 }
-

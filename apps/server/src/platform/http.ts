@@ -53,7 +53,8 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>()
 
   return function route<R extends RouteDef>(def: R, handler: Handler<R>): void {
-    if (!isActionName(def.action)) throw new Error(`Route ${def.method} ${def.path} names unknown action ${def.action}`)
+    if (!isActionName(def.action))
+      throw new Error(`Route ${def.method} ${def.path} names unknown action ${def.action}`)
     const rule: ActionRule = actionRules[def.action]
     const status = def.successStatus ?? 200
     typed.route({

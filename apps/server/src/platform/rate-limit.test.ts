@@ -5,12 +5,15 @@ import { memoryRateLimitStore, redisRateLimitStore, type RateLimitStore } from '
 
 // The same behaviour from both stores: in process by default, Redis when REDIS_URL is set
 // (CI sets it), so several server processes share one count.
-const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined
+const redis = process.env.REDIS_URL
+  ? new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1 })
+  : undefined
 afterAll(() => redis?.disconnect())
 
 let now = 1_000_000
 const stores: Array<[string, () => RateLimitStore]> = [['memory', () => memoryRateLimitStore(() => now)]]
-if (redis) stores.push(['redis', () => redisRateLimitStore(redis, `nido:test:${randomBytes(4).toString('hex')}:`)])
+if (redis)
+  stores.push(['redis', () => redisRateLimitStore(redis, `nido:test:${randomBytes(4).toString('hex')}:`)])
 
 describe.each(stores)('rate-limit store: %s', (kind, make) => {
   it('counts hits within a window and resets on demand', async () => {
@@ -32,7 +35,6 @@ describe.each(stores)('rate-limit store: %s', (kind, make) => {
     expect(await store.peek('w')).toBe(0)
     expect(await store.hit('w', 50)).toBe(1)
   })
-
 })
 
 describe.runIf(redis)('rate-limit store: redis across processes', () => {

@@ -43,7 +43,9 @@ export function redisRateLimitStore(redis: Redis, prefix = 'nido:rl:'): RateLimi
   return {
     async hit(key, windowMs) {
       const k = prefix + key
-      const [[, count]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [[unknown, number]]
+      const [[, count]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [
+        [unknown, number],
+      ]
       return count
     },
     async peek(key) {

@@ -39,7 +39,11 @@ export async function createTestApp(options: { now?: string } = {}): Promise<Tes
     clock,
     make: factories(database.db),
     async login(email, password = testPassword) {
-      const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } })
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email, password },
+      })
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`)
       return cookieHeader(res)
     },

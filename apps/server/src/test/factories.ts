@@ -43,7 +43,10 @@ export interface UserOptions {
 export function factories(db: Db) {
   const make = {
     async group(options: { variant?: BrandVariant } = {}) {
-      const [group] = await db.insert(groups).values({ name: `Group ${unique()}` }).returning()
+      const [group] = await db
+        .insert(groups)
+        .values({ name: `Group ${unique()}` })
+        .returning()
       await db.insert(brands).values({
         groupId: group!.id,
         variant: options.variant ?? 'standard',
@@ -58,7 +61,11 @@ export function factories(db: Db) {
     async school(groupId: string, options: { name?: string; timezone?: string } = {}) {
       const [school] = await db
         .insert(schools)
-        .values({ groupId, name: options.name ?? `School ${unique()}`, timezone: options.timezone ?? 'Europe/Paris' })
+        .values({
+          groupId,
+          name: options.name ?? `School ${unique()}`,
+          timezone: options.timezone ?? 'Europe/Paris',
+        })
         .returning()
       return school!
     },
@@ -74,10 +81,7 @@ export function factories(db: Db) {
       const b = await make.section(school.id, 'B')
       return { groupId: group.id, schoolId: school.id, sectionIds: [a.id, b.id] }
     },
-    async user(
-      profileType: ProfileType,
-      options: UserOptions = {},
-    ) {
+    async user(profileType: ProfileType, options: UserOptions = {}) {
       const id = unique()
       const [user] = await db
         .insert(users)
@@ -85,7 +89,8 @@ export function factories(db: Db) {
           profileType,
           firstname: options.firstname ?? `First${id}`,
           lastname: options.lastname ?? `Last${id}`,
-          email: options.email === undefined ? `${profileType.toLowerCase()}.${id}@example.test` : options.email,
+          email:
+            options.email === undefined ? `${profileType.toLowerCase()}.${id}@example.test` : options.email,
           passwordHash: await hashed(),
           status: options.status ?? 'Active',
           observer: options.observer ?? false,
@@ -103,13 +108,15 @@ export function factories(db: Db) {
       options: UserOptions = {},
     ) {
       const user = await make.user(profileType, options)
-      await db.insert(staffAssignments).values(
-        'groupId' in at
-          ? { userId: user.id, level: 'GROUP', groupId: at.groupId }
-          : 'schoolId' in at
-            ? { userId: user.id, level: 'SCHOOL', schoolId: at.schoolId }
-            : { userId: user.id, level: 'SECTION', sectionId: at.sectionId },
-      )
+      await db
+        .insert(staffAssignments)
+        .values(
+          'groupId' in at
+            ? { userId: user.id, level: 'GROUP', groupId: at.groupId }
+            : 'schoolId' in at
+              ? { userId: user.id, level: 'SCHOOL', schoolId: at.schoolId }
+              : { userId: user.id, level: 'SECTION', sectionId: at.sectionId },
+        )
       return user
     },
     async child(sectionId: string, options: UserOptions = {}) {
@@ -132,7 +139,12 @@ export function factories(db: Db) {
       }
       return guardian
     },
-    async feature(schoolId: string | null, key: FeatureKey, enabled: boolean | null, options: Record<string, unknown> = {}) {
+    async feature(
+      schoolId: string | null,
+      key: FeatureKey,
+      enabled: boolean | null,
+      options: Record<string, unknown> = {},
+    ) {
       await db.insert(featureFlags).values({ schoolId, key, enabled, options })
     },
   }

@@ -57,7 +57,10 @@ export interface AccessCase {
   /** A short name when a route has several cases (in scope, out of scope…). */
   name?: string
   /** The request parts; the matrix fills method, url and cookie. */
-  request?: (w: MatrixWorld, who: FixtureName) => Pick<InjectOptions, 'query' | 'payload'> & {
+  request?: (
+    w: MatrixWorld,
+    who: FixtureName,
+  ) => Pick<InjectOptions, 'query' | 'payload'> & {
     params?: Record<string, string>
   }
   /** Expected status per fixture; `others` for every fixture not named. */

@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react'
-import { CssBaseline, ThemeProvider } from '@mui/material'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { I18nextProvider } from 'react-i18next'
 import { i18n } from '../i18n/index'
+import { BrandTheme } from '../ui/BrandTheme'
+import { ToastProvider } from '../ui/toast'
 import { queryClient } from './query-client'
-import { theme } from './theme'
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          {children}
-        </ThemeProvider>
+        <BrandTheme>
+          <ToastProvider>{children}</ToastProvider>
+        </BrandTheme>
       </QueryClientProvider>
     </I18nextProvider>
   )

@@ -1,20 +1,38 @@
-import { createTheme } from '@mui/material/styles'
+import { createTheme, type Theme } from '@mui/material/styles'
+import type { Brand } from '@nido/domain/contracts/brands'
+import { raiseContrast } from '../ui/contrast'
 
-// The default brand look; per-brand colours and the high-contrast mode come with the shell.
-export const theme = createTheme({
-  palette: {
-    primary: { main: '#2f6f5e' },
-    secondary: { main: '#e07a3f' },
-    background: { default: '#f6f4ef' },
-  },
-  shape: { borderRadius: 10 },
-  typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  },
-  components: {
-    MuiButton: {
-      defaultProps: { disableElevation: true },
-      styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
+// The look comes from the brand (spec 000 §3: primary and secondary colours); the default colours
+// serve until it loads or when it cannot. High-contrast mode (spec 000 §9) raises both brand
+// colours to 7:1 against white and darkens secondary text.
+export const defaultColors = { primary: '#2f6f5e', secondary: '#e07a3f' }
+
+export function buildTheme(
+  brand: Pick<Brand, 'primaryColor' | 'secondaryColor'> | undefined,
+  highContrast: boolean,
+): Theme {
+  const primary = brand?.primaryColor ?? defaultColors.primary
+  const secondary = brand?.secondaryColor ?? defaultColors.secondary
+  return createTheme({
+    palette: {
+      primary: { main: highContrast ? raiseContrast(primary) : primary },
+      secondary: { main: highContrast ? raiseContrast(secondary) : secondary },
+      background: { default: highContrast ? '#ffffff' : '#f6f4ef' },
+      ...(highContrast ? { text: { primary: '#000000', secondary: '#1f1f1f' }, contrastThreshold: 7 } : {}),
     },
-  },
-})
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    },
+    components: {
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
+      },
+      // Spec 001 §2 links in text: underlined in high contrast, so they do not rely on colour alone.
+      MuiLink: { defaultProps: { underline: highContrast ? 'always' : 'hover' } },
+    },
+  })
+}
+
+export const theme = buildTheme(undefined, false)

@@ -17,6 +17,12 @@ export const meQuery = queryOptions({
       return await api(contracts.me.get)
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null
+      // Spec 000 §4 / 001 §8: INVALID_USER at session start logs out (the cookie is dropped
+      // server-side); null then sends the visitor to /login through the auth guard.
+      if (error instanceof ApiError && error.errorCode === 'INVALID_USER') {
+        await api(contracts.auth.logout, { body: {} }).catch(() => null)
+        return null
+      }
       throw error
     }
   },

@@ -60,7 +60,8 @@ export interface CallInput<R> {
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params?.[name]
-    if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`Missing path parameter ${name}`)
+    if (typeof value !== 'string' && typeof value !== 'number')
+      throw new Error(`Missing path parameter ${name}`)
     return encodeURIComponent(String(value))
   })
 }

@@ -29,7 +29,11 @@ export const zMe = z.object({
     termsAcceptedAt: z.string().nullable(),
   }),
   meta: z.object({
-    userPermission: z.object({ profileType: z.enum(profileTypes), isModerator: z.boolean(), moderated: z.boolean() }),
+    userPermission: z.object({
+      profileType: z.enum(profileTypes),
+      isModerator: z.boolean(),
+      moderated: z.boolean(),
+    }),
     structureScope: zStructureScope,
     structureTreeScope: zStructureScope,
     familyScope: z.object({ childIds: z.array(z.string()), guardianIds: z.array(z.string()) }),
@@ -62,10 +66,7 @@ export const meContract = {
     path: '/api/v1/me/scope',
     summary: 'Choose the current school (staff) or child (guardians), spec 000 §4',
     auth: 'session',
-    body: z.union([
-      z.object({ childId: z.uuid() }).strict(),
-      z.object({ schoolId: z.uuid() }).strict(),
-    ]),
+    body: z.union([z.object({ childId: z.uuid() }).strict(), z.object({ schoolId: z.uuid() }).strict()]),
     response: zMe,
   }),
   health: defineRoute({

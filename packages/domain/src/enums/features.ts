@@ -38,5 +38,13 @@ export function isFeatureOn(state: FeatureFlagState | undefined): boolean {
 export const dailyCheckInModes = ['none', 'check-in', 'morning-word', 'all'] as const
 export type DailyCheckInMode = (typeof dailyCheckInModes)[number]
 
-export const morningWordItemTypes = ['Mood', 'Food', 'Sleep', 'Departure', 'Health', 'Treatment', 'Note'] as const
+export const morningWordItemTypes = [
+  'Mood',
+  'Food',
+  'Sleep',
+  'Departure',
+  'Health',
+  'Treatment',
+  'Note',
+] as const
 export type MorningWordItemType = (typeof morningWordItemTypes)[number]

@@ -14,7 +14,11 @@ export const profileTypes = [
 export type ProfileType = (typeof profileTypes)[number]
 
 /** Spec 001 §1: professionals ("pros") are teacher, coordinator and director. */
-export const proProfileTypes = ['TEACHER', 'COORDINATOR', 'DIRECTOR'] as const satisfies readonly ProfileType[]
+export const proProfileTypes = [
+  'TEACHER',
+  'COORDINATOR',
+  'DIRECTOR',
+] as const satisfies readonly ProfileType[]
 /** Profiles whose access comes from staff assignments (structure scope). */
 export const staffProfileTypes = [
   'TEACHER',

@@ -1,4 +1,18 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, time, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { id, timestamps } from './columns'
 import { openingTypeEnum } from './enums'
 import { users } from './people'

@@ -33,10 +33,7 @@ export const brands = pgTable(
     externalIdentity: jsonb().$type<{ issuer?: string; clientId?: string; tenantId?: string }>(),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('brands_domain_key').on(t.domain),
-    uniqueIndex('brands_group_key').on(t.groupId),
-  ],
+  (t) => [uniqueIndex('brands_domain_key').on(t.domain), uniqueIndex('brands_group_key').on(t.groupId)],
 )
 
 export const schools = pgTable(
@@ -69,4 +66,3 @@ export const sections = pgTable(
   },
   (t) => [index('sections_school_idx').on(t.schoolId, t.name)],
 )
-

@@ -1,7 +1,12 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
 import { audit } from '../../platform/audit'
-import { clearSessionCookie, cookieNames, setScopePreferenceCookies, setSessionCookie } from '../../platform/cookies'
+import {
+  clearSessionCookie,
+  cookieNames,
+  setScopePreferenceCookies,
+  setSessionCookie,
+} from '../../platform/cookies'
 import { revokeSession } from '../../platform/session'
 import { buildMe } from '../me/me.service'
 import { login } from './auth.service'
@@ -13,7 +18,10 @@ export function authRoutes(route: Route): void {
       password: body.password,
       ip: req.ip,
       userAgent: req.headers['user-agent'],
-      preference: { childId: req.cookies[cookieNames.currentChild], schoolId: req.cookies[cookieNames.currentSchool] },
+      preference: {
+        childId: req.cookies[cookieNames.currentChild],
+        schoolId: req.cookies[cookieNames.currentSchool],
+      },
     })
     setSessionCookie(reply, deps.config, token)
     setScopePreferenceCookies(reply, deps.config, actor)

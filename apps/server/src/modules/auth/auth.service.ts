@@ -39,7 +39,12 @@ export async function login(deps: AppDeps, input: LoginInput): Promise<{ token: 
   }
 
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status, profileType: users.profileType })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      status: users.status,
+      profileType: users.profileType,
+    })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email))
     .limit(1)
@@ -56,7 +61,8 @@ export async function login(deps: AppDeps, input: LoginInput): Promise<{ token: 
   }
   if (user.status !== 'Active') throw new AppError('INVALID_USER')
   // Spec 000 §1: only the childrenLogin brand variant lets children sign in.
-  if (user.profileType === 'CHILD' && !(await childMaySignIn(db, user.id))) throw new AppError('INVALID_CREDENTIALS')
+  if (user.profileType === 'CHILD' && !(await childMaySignIn(db, user.id)))
+    throw new AppError('INVALID_CREDENTIALS')
   await deps.rateLimits.reset(accountKey)
 
   const now = deps.clock.now()
@@ -73,10 +79,19 @@ export async function login(deps: AppDeps, input: LoginInput): Promise<{ token: 
         expiresAt: new Date(now.getTime() + deps.config.sessionTtlDays * 86_400_000),
       })
       .returning({ id: sessions.id })
-    const base = await resolveActor(tx, { id: session!.id, userId: user.id, currentChildId: null, currentSchoolId: null, impersonatorId: null })
+    const base = await resolveActor(tx, {
+      id: session!.id,
+      userId: user.id,
+      currentChildId: null,
+      currentSchoolId: null,
+      impersonatorId: null,
+    })
     if (!base) throw new AppError('INVALID_USER')
     const current = await chooseInitialScope(tx, base, input.preference)
-    await tx.update(sessions).set({ currentChildId: current.childId, currentSchoolId: current.schoolId }).where(eq(sessions.id, session!.id))
+    await tx
+      .update(sessions)
+      .set({ currentChildId: current.childId, currentSchoolId: current.schoolId })
+      .where(eq(sessions.id, session!.id))
     await audit(tx, { userId: user.id, impersonatorId: null }, 'auth.login', { sessionId: session!.id })
     return { ...base, currentChildId: current.childId, currentSchoolId: current.schoolId }
   })

@@ -65,7 +65,11 @@ describe('auth (spec 000 §4 Session, §7 Auth)', () => {
     const world = await t.make.world()
     const guardian = await t.make.guardianOf([(await t.make.child(world.sectionIds[0])).id])
     for (let i = 0; i < loginLimits.maxFailuresPerAccount; i++) {
-      await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: guardian.email, password: 'x' } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: guardian.email, password: 'x' },
+      })
     }
     const blocked = await t.app.inject({
       method: 'POST',
@@ -123,7 +127,11 @@ describe('auth (spec 000 §4 Session, §7 Auth)', () => {
   })
 
   it('rejects malformed input with VALIDATION_ERROR and field paths', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'not-an-email' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'not-an-email' },
+    })
     expect(res.statusCode).toBe(400)
     const body = res.json()
     expect(body.errorCode).toBe('VALIDATION_ERROR')

@@ -1,4 +1,10 @@
+import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
+import { readAccessContext } from './context.service'
 
-// Filled by the shell work.
-export function contextRoutes(_route: Route): void {}
+export function contextRoutes(route: Route): void {
+  route(contracts.context.read, async ({ authorize, db, now }) => {
+    const actor = await authorize()
+    return readAccessContext(db, actor, now)
+  })
+}

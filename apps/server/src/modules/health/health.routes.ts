@@ -13,7 +13,11 @@ export function healthRoutes(route: Route): void {
     }
     return {
       status: ok ? ('ok' as const) : ('degraded' as const),
-      database: { ok, kind: deps.database.kind, latencyMs: Math.round((performance.now() - started) * 100) / 100 },
+      database: {
+        ok,
+        kind: deps.database.kind,
+        latencyMs: Math.round((performance.now() - started) * 100) / 100,
+      },
       time: now.toISOString(),
     }
   })

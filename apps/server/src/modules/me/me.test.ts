@@ -11,7 +11,8 @@ describe('me and the scope (spec 000 §3 user meta, §4 Session)', () => {
   })
   afterAll(async () => t.close())
 
-  const me = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).json()
+  const me = async (cookie: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).json()
 
   it('gives a guardian their children, co-guardians, and the schools and sections of their children', async () => {
     const world = await t.make.world()
@@ -21,11 +22,17 @@ describe('me and the scope (spec 000 §3 user meta, §4 Session)', () => {
     const mother = await t.make.guardianOf([zoe.id, adam.id])
     const father = await t.make.guardianOf([zoe.id], { relationship: 'Father', referent: false })
     const body = await me(await t.login(mother.email!))
-    expect(body.meta.userPermission).toEqual({ profileType: 'GUARDIAN', isModerator: false, moderated: false })
+    expect(body.meta.userPermission).toEqual({
+      profileType: 'GUARDIAN',
+      isModerator: false,
+      moderated: false,
+    })
     expect(body.meta.familyScope.childIds.sort()).toEqual([zoe.id, adam.id].sort())
     expect(body.meta.familyScope.guardianIds.sort()).toEqual([mother.id, father.id].sort())
     expect(body.meta.structureTreeScope.schoolIds.sort()).toEqual([world.schoolId, other.schoolId].sort())
-    expect(body.meta.structureTreeScope.sectionIds.sort()).toEqual([world.sectionIds[0], other.sectionIds[1]].sort())
+    expect(body.meta.structureTreeScope.sectionIds.sort()).toEqual(
+      [world.sectionIds[0], other.sectionIds[1]].sort(),
+    )
     // Spec 000 §4: without a stored preference the first child is chosen (Adam before Zoé).
     expect(body.current).toEqual({ childId: adam.id, schoolId: other.schoolId })
   })
@@ -95,9 +102,16 @@ describe('me and the scope (spec 000 §3 user meta, §4 Session)', () => {
     const b = await t.make.school(group.id)
     const elsewhere = await t.make.world()
     const director = await t.make.staff('DIRECTOR', { schoolId: a.id })
-    await t.database.db.insert(staffAssignments).values({ userId: director.id, level: 'SCHOOL', schoolId: b.id })
+    await t.database.db
+      .insert(staffAssignments)
+      .values({ userId: director.id, level: 'SCHOOL', schoolId: b.id })
     const cookie = await t.login(director.email!)
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/v1/me/scope', headers: { cookie }, payload: { schoolId: b.id } })
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/scope',
+      headers: { cookie },
+      payload: { schoolId: b.id },
+    })
     expect(ok.statusCode).toBe(200)
     expect(ok.json().current.schoolId).toBe(b.id)
     expect(ok.cookies.find((c) => c.name === 'nido_current_school')?.value).toBe(b.id)
@@ -115,7 +129,9 @@ describe('me and the scope (spec 000 §3 user meta, §4 Session)', () => {
     const world = await t.make.world()
     const teacher = await t.make.staff('TEACHER', { sectionId: world.sectionIds[0] })
     const cookie = await t.login(teacher.email!)
-    await t.database.db.insert(staffAssignments).values({ userId: teacher.id, level: 'SECTION', sectionId: world.sectionIds[1] })
+    await t.database.db
+      .insert(staffAssignments)
+      .values({ userId: teacher.id, level: 'SECTION', sectionId: world.sectionIds[1] })
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/me/refresh-scope', headers: { cookie } })
     expect(res.json().meta.structureTreeScope.sectionIds.sort()).toEqual([...world.sectionIds].sort())
     await t.database.db.delete(staffAssignments).where(eq(staffAssignments.userId, teacher.id))

@@ -1,13 +1,13 @@
-import { AppBar, Box, Button, Card, CardContent, Stack, Toolbar, Typography } from '@mui/material'
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Navigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { Me } from '@nido/domain/contracts/me'
-import { meQuery, useLogout } from '@/session/session'
+import { meQuery } from '@/session/session'
 import { currentScopeNamesQuery } from '../queries'
 
-// The signed-in landing page of the foundation: who you are and where you are. The newsfeed
-// and the full shell replace it in later work (spec 000 §2: / is the newsfeed).
+// The signed-in landing page inside the shell (sign-out lives in the account menu): who you are
+// and where you are. The newsfeed replaces it when its module lands (spec 000 §2: / is the newsfeed).
 export default function HomePage() {
   const { data: me } = useSuspenseQuery(meQuery)
   if (!me) return <Navigate to="/login" replace />
@@ -16,29 +16,13 @@ export default function HomePage() {
 
 function SignedIn({ me }: { me: Me }) {
   const { t } = useTranslation()
-  const logout = useLogout()
   const names = useQuery(currentScopeNamesQuery(me))
   const { schoolId, childId } = me.current
   const name = `${me.user.firstname} ${me.user.lastname}`
 
   return (
     <>
-      <AppBar position="static" color="primary" elevation={0}>
-        <Toolbar sx={{ gap: 2 }}>
-          <Typography variant="h6" component="span" sx={{ flexGrow: 1, fontWeight: 700 }}>
-            {t('app.name')}
-          </Typography>
-          <Button
-            color="inherit"
-            variant="outlined"
-            disabled={logout.isPending}
-            onClick={() => logout.mutate(me)}
-          >
-            {logout.isPending ? t('home.signingOut') : t('home.signOut')}
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Box component="main" sx={{ maxWidth: 592, mx: 'auto', mt: 6, px: 2 }}>
+      <Box sx={{ mt: 2 }}>
         <Card variant="outlined">
           <CardContent sx={{ p: 4 }}>
             <Typography variant="h5" component="h1" gutterBottom>

@@ -1,0 +1,72 @@
+import type { AccessContextData } from '@nido/domain/contracts/context'
+import { openingDay, weekdayOf } from '@nido/domain/rules/openings'
+import type { Queryable } from '../../db/client'
+import type { Actor } from '../../platform/actor'
+import { localDate, localTimeAndWeekday } from '../../platform/clock'
+import { schoolFeatures } from '../../platform/features'
+import { closingsOn, regularOpenings } from '../openings/openings.queries'
+import { readTerms, readTermsForChild } from '../terms/terms.service'
+import { schoolWithBrandVariant } from './context.queries'
+
+/**
+ * The school the shell rules read: the one chosen in the scope selector (a guardian's follows the
+ * current child, spec 000 §4), else the first of the actor's tree, as the action rules do
+ * (platform/features currentSchoolFeatures).
+ */
+function currentSchoolId(actor: Actor): string | null {
+  return actor.currentSchoolId ?? actor.structureTreeScope.schoolIds[0] ?? null
+}
+
+/** The current child: a guardian's chosen child, or a child themself (query scope "by self"). */
+function currentChildId(actor: Actor): string | null {
+  if (actor.userPermission.profileType === 'CHILD') return actor.userId
+  return actor.currentChildId
+}
+
+/** Spec 000 §5 guardian check-in: openings today and "now" inside a period, in the school's zone. */
+async function dailyToday(db: Queryable, schoolId: string, timezone: string, now: Date) {
+  const date = localDate(now, timezone)
+  const regular = await regularOpenings(db, schoolId, weekdayOf(date))
+  const closings = await closingsOn(db, schoolId, date)
+  const day = openingDay({ regular, closings, date, time: localTimeAndWeekday(now, timezone).time })
+  return { schoolOpenToday: day.isOpen, withinOpening: day.isOpenNow === true }
+}
+
+/** Spec 000 §6 terms check: for guardians per current child; others use validatedCgu. */
+async function termsAccepted(db: Queryable, actor: Actor, now: Date): Promise<boolean> {
+  if (actor.userPermission.profileType === 'GUARDIAN' && actor.currentChildId)
+    return (await readTermsForChild(db, actor, now, actor.currentChildId)).validatedCgu
+  return (await readTerms(db, actor, now)).validatedCgu
+}
+
+export async function readAccessContext(db: Queryable, actor: Actor, now: Date): Promise<AccessContextData> {
+  const schoolId = currentSchoolId(actor)
+  // Sequential on purpose: a handful of small queries, one connection (PGlite has only one).
+  const school = schoolId ? await schoolWithBrandVariant(db, schoolId) : undefined
+  const features = await schoolFeatures(db, school?.id ?? null)
+  const globalFeatures = await schoolFeatures(db, null)
+  const childId = currentChildId(actor)
+  return {
+    features,
+    globalFeatures,
+    brandVariant: school?.variant ?? 'standard',
+    school: school
+      ? {
+          id: school.id,
+          name: school.name,
+          publicPageVisible: school.publicPageVisible,
+          timezone: school.timezone,
+        }
+      : null,
+    termsAccepted: await termsAccepted(db, actor, now),
+    // No notebook nor manager contract tables exist yet: both read false until those modules land.
+    currentChild: childId ? { id: childId, hasNotebook: false, isContractHolder: false } : null,
+    // No welfare prestation table exists yet: none configured, so the entry stays hidden.
+    prestationsConfigured: 0,
+    // Per-user access levels of the management section are not stored yet (spec 000 §3 names the
+    // enumeration, not where it lives): everyone reads All, which leaves the management flag and
+    // the profile rules of §6 to decide.
+    accessLevels: { child: 'All', team: 'All', section: 'All' },
+    dailyToday: school ? await dailyToday(db, school.id, school.timezone, now) : null,
+  }
+}

@@ -1,0 +1,18 @@
+import { Box, Button, Typography } from '@mui/material'
+import { Link as RouterLink } from 'react-router'
+import { useTranslation } from 'react-i18next'
+
+/** Spec 000 §2 cannot-see-main-site layout: a short message and a way out. */
+export function CannotSeeMainSite() {
+  const { t } = useTranslation('shell')
+  return (
+    <Box component="main" sx={{ maxWidth: 560, mx: 'auto', mt: 12, px: 3, textAlign: 'center' }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
+        {t('cannotSeeMainSite')}
+      </Typography>
+      <Button component={RouterLink} to="/logout" variant="contained">
+        {t('fallbacks.logout')}
+      </Button>
+    </Box>
+  )
+}

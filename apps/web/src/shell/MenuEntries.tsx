@@ -1,0 +1,42 @@
+import { List, ListItemButton, ListItemText } from '@mui/material'
+import { Link as RouterLink, useLocation } from 'react-router'
+import type { VisibleMenuItem } from '@nido/domain/access/menu'
+import { useContrastMode } from '@/ui/contrast-mode'
+import { useMenuLabel } from './menu-label'
+
+/** Entries as links (keyboard: Tab and Enter) or, for the contrast toggle, a switch-like button. */
+export function MenuEntries({ items, onChoose }: { items: VisibleMenuItem[]; onChoose?: () => void }) {
+  const label = useMenuLabel()
+  const contrast = useContrastMode()
+  const { pathname } = useLocation()
+  return (
+    <List>
+      {items.map((item) =>
+        item.path !== null ? (
+          <ListItemButton
+            key={item.key}
+            component={RouterLink}
+            to={item.path}
+            selected={pathname === item.path}
+            aria-current={pathname === item.path ? 'page' : undefined}
+            onClick={onChoose}
+          >
+            <ListItemText primary={label(item.key)} />
+          </ListItemButton>
+        ) : (
+          <ListItemButton
+            key={item.key}
+            role="switch"
+            aria-checked={contrast.enabled}
+            onClick={() => {
+              onChoose?.()
+              contrast.toggle()
+            }}
+          >
+            <ListItemText primary={label(item.key)} />
+          </ListItemButton>
+        ),
+      )}
+    </List>
+  )
+}

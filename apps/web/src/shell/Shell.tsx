@@ -1,0 +1,89 @@
+import { useState } from 'react'
+import { Box, useMediaQuery } from '@mui/material'
+import { Outlet, useLocation } from 'react-router'
+import { layoutFor, type ApplicationMode } from '@nido/domain/access/modes'
+import { logoutPath } from '@nido/domain/access/shell'
+import { SessionOverlays } from '@/session/SessionOverlays'
+import { Footer } from '@/ui/Footer'
+import { useShellState } from './access'
+import { CannotSeeMainSite } from './CannotSeeMainSite'
+import { containerSx, desktopQuery, navbarHeight } from './layout'
+import { ManagerLayout } from './ManagerLayout'
+import { builtAccountMenu, builtMenu, builtSwitcher, type BuiltRoutes } from './menus'
+import { SideMenu } from './SideMenu'
+import { TopBar } from './TopBar'
+
+/** Spec 000 §2 layouts: the layout of the current path's application mode (domain layoutFor). */
+export default function Shell({ builtRoutes }: { builtRoutes: BuiltRoutes }) {
+  const state = useShellState()
+  const { pathname } = useLocation()
+  const desktop = useMediaQuery(desktopQuery, { noSsr: true })
+  const layout = layoutFor(state.ctx, pathname)
+  if (layout === 'empty') return <Outlet />
+  if (layout === 'cannot-see-main-site') return <CannotSeeMainSite />
+  const accountItems = builtAccountMenu(state.ctx, builtRoutes).map((item) =>
+    item.key === 'account.logout' ? { ...item, path: logoutPath(state.ctx) } : item,
+  )
+  const switcher = builtSwitcher(state.ctx, builtRoutes)
+  if (layout === 'manager' || layout === 'manager-lite')
+    return (
+      <ManagerLayout
+        state={state}
+        mode={layout}
+        items={builtMenu(state.ctx, layout, builtRoutes)}
+        switcher={switcher}
+        accountItems={accountItems}
+        desktop={desktop}
+      />
+    )
+  return (
+    <DefaultLayout
+      state={state}
+      mode={layout}
+      builtRoutes={builtRoutes}
+      switcher={switcher}
+      accountItems={accountItems}
+      desktop={desktop}
+    />
+  )
+}
+
+interface DefaultProps {
+  state: ReturnType<typeof useShellState>
+  mode: ApplicationMode
+  builtRoutes: BuiltRoutes
+  switcher: { mode: ApplicationMode; path: string }[]
+  accountItems: ReturnType<typeof builtAccountMenu>
+  desktop: boolean
+}
+
+/** Normal, daily, advisor and manager-guardian: top bar, side menu of the mode, page area. */
+function DefaultLayout({ state, mode, builtRoutes, switcher, accountItems, desktop }: DefaultProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar
+        state={state}
+        mode={mode}
+        switcher={switcher}
+        accountItems={accountItems}
+        desktop={desktop}
+        onOpenMenu={() => setDrawerOpen(true)}
+      />
+      <SideMenu
+        items={builtMenu(state.ctx, mode, builtRoutes)}
+        accountItems={accountItems}
+        desktop={desktop}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+      />
+      <Box sx={{ flexGrow: 1, minWidth: 0, pt: `${navbarHeight}px`, pb: 4 }}>
+        <Box component="main" sx={containerSx}>
+          <Outlet />
+        </Box>
+        <Footer />
+      </Box>
+      <SessionOverlays />
+    </Box>
+  )
+}

@@ -1,0 +1,56 @@
+import { AppBar, Box, IconButton, Link, Toolbar } from '@mui/material'
+import MenuIcon from '@mui/icons-material/Menu'
+import { Link as RouterLink } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import type { ApplicationMode } from '@nido/domain/access/modes'
+import type { VisibleMenuItem } from '@nido/domain/access/menu'
+import type { ShellState } from './access'
+import { AccountMenu } from './AccountMenu'
+import { AppSwitcher } from './AppSwitcher'
+import { navbarHeight } from './layout'
+import { ScopeSelector } from './ScopeSelector'
+
+interface Props {
+  state: ShellState
+  mode: ApplicationMode
+  switcher: { mode: ApplicationMode; path: string }[]
+  accountItems: VisibleMenuItem[]
+  desktop: boolean
+  onOpenMenu?: () => void
+}
+
+/**
+ * Spec 000 §2 top bar, 64px (§9): drawer toggle on mobile, logo to the root, scope selector,
+ * application switcher, avatar menu on desktop. The morning-word and notification buttons are not
+ * shown yet: their drawer and panel are other work (issue 3 notes).
+ */
+export function TopBar({ state, mode, switcher, accountItems, desktop, onOpenMenu }: Props) {
+  const { t } = useTranslation()
+  const { t: ts } = useTranslation('shell')
+  const name = `${state.me.user.firstname} ${state.me.user.lastname}`
+  return (
+    <AppBar position="fixed" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ minHeight: navbarHeight, height: navbarHeight, gap: 1 }}>
+        {!desktop && onOpenMenu && (
+          <IconButton color="inherit" edge="start" aria-label={ts('topBar.openMenu')} onClick={onOpenMenu}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Link
+          component={RouterLink}
+          to="/"
+          color="inherit"
+          underline="none"
+          aria-label={ts('topBar.home', { app: t('app.name') })}
+          sx={{ fontWeight: 700, fontSize: 22, mr: 1 }}
+        >
+          {t('app.name')}
+        </Link>
+        <ScopeSelector state={state} />
+        <Box sx={{ flexGrow: 1 }} />
+        <AppSwitcher entries={switcher} current={mode} />
+        {desktop && <AccountMenu name={name} items={accountItems} />}
+      </Toolbar>
+    </AppBar>
+  )
+}

@@ -1,0 +1,62 @@
+import { toBcp47, type Language } from '@nido/domain/i18n/languages'
+
+// Spec 000 §9 formatting constants: relative times, 12-hour clock for English only, file names
+// truncated at 30 characters (27 plus an ellipsis).
+
+export type RelativeTime =
+  { unit: 'seconds' } | { unit: 'minute' | 'hour' | 'day'; value: number } | { unit: 'date' }
+
+const minute = 60_000
+const hour = 60 * minute
+const day = 24 * hour
+
+/** Under 1 minute: a few seconds; under 1 hour: minutes; under 1 day: hours; under 31 days: days. */
+export function relativeTime(date: Date, now: Date): RelativeTime {
+  const elapsed = Math.max(0, now.getTime() - date.getTime())
+  if (elapsed < minute) return { unit: 'seconds' }
+  if (elapsed < hour) return { unit: 'minute', value: Math.floor(elapsed / minute) }
+  if (elapsed < day) return { unit: 'hour', value: Math.floor(elapsed / hour) }
+  if (elapsed < 31 * day) return { unit: 'day', value: Math.floor(elapsed / day) }
+  return { unit: 'date' }
+}
+
+/** The text of a past time; `fewSeconds` is the translated "a few seconds ago". */
+export function formatRelativeTime(date: Date, now: Date, language: Language, fewSeconds: string): string {
+  const relative = relativeTime(date, now)
+  if (relative.unit === 'seconds') return fewSeconds
+  if (relative.unit === 'date') return formatDate(date, language)
+  return new Intl.RelativeTimeFormat(toBcp47(language), { numeric: 'always' }).format(
+    -relative.value,
+    relative.unit,
+  )
+}
+
+/** Spec 000 §9: 12-hour time for English, 24-hour otherwise. */
+export function usesTwelveHourClock(language: Language): boolean {
+  return language === 'en'
+}
+
+export function formatTime(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(toBcp47(language), {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: usesTwelveHourClock(language),
+  }).format(date)
+}
+
+export function formatDate(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(toBcp47(language), { dateStyle: 'medium' }).format(date)
+}
+
+export function formatDateTime(date: Date, language: Language): string {
+  return `${formatDate(date, language)} ${formatTime(date, language)}`
+}
+
+export const fileNameMaxLength = 30
+
+/** Spec 000 §9: longer than 30 characters → the first 27 and an ellipsis. */
+export function truncateFileName(name: string): string {
+  const chars = Array.from(name)
+  if (chars.length <= fileNameMaxLength) return name
+  return `${chars.slice(0, fileNameMaxLength - 3).join('')}...`
+}
