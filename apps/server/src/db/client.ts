@@ -35,6 +35,11 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.pool ?? 10 })
+    // An idle connection that the server closes (restart, failover, a dropped test database)
+    // must not crash the process: the pool replaces it on the next query. Anything else is logged.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error('PostgreSQL pool error:', error.message)
+    })
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
     return {
       db,

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { ActorScope, StructureScope } from '@nido/domain/access/actor'
 import type { Queryable } from '../db/client'
-import { users } from '../db/schema/index'
+import { sessions, users } from '../db/schema/index'
+import { hashToken, type SessionRow } from './session'
 
 // ARCHITECTURE §5: the actor is built once per request, from the database, in one query.
 // structureScope is what the user is assigned to; structureTreeScope expands it down the tree
@@ -27,9 +28,8 @@ export interface Actor extends ActorScope {
 const familyChildIds = sql`select gu.child_id from guardianships gu where gu.guardian_id = users.id
   union all select users.id where users.profile_type = 'CHILD'`
 
-function prepareScopeQuery(db: Queryable) {
-  return db
-    .select({
+/** The user and the raw scope lines; `users` is the outer row of both queries below. */
+const scopeFields = () => ({
       id: users.id,
       profileType: users.profileType,
       firstname: users.firstname,
@@ -70,10 +70,41 @@ function prepareScopeQuery(db: Queryable) {
         from staff_assignments sa
         left join sections sc on sc.school_id = sa.school_id
         where sa.user_id = users.id and sa.level = 'SCHOOL')`,
-    })
+})
+
+function prepareScopeQuery(db: Queryable) {
+  return db
+    .select(scopeFields())
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('actor_scope')
+}
+
+/**
+ * The session of a cookie token and its actor in ONE round trip: every signed-in request starts
+ * here, so the session lookup and the scope share a statement (bench/README.md).
+ */
+function prepareSessionActorQuery(db: Queryable) {
+  return db
+    .select({
+      ...scopeFields(),
+      sessionId: sessions.id,
+      currentSchoolId: sessions.currentSchoolId,
+      currentChildId: sessions.currentChildId,
+      impersonatorId: sessions.impersonatorId,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_actor')
 }
 
 // One prepared query per database handle (a transaction gets its own; PostgreSQL shares the
@@ -95,7 +126,39 @@ export async function resolveActor(db: Queryable, session: ActorSession): Promis
     prepared.set(db, query)
   }
   const [row] = await query.execute({ userId: session.userId })
+  return row ? buildActor(row, session) : undefined
+}
+
+const preparedSessionActor = new WeakMap<Queryable, ReturnType<typeof prepareSessionActorQuery>>()
+
+/** The live session of a cookie token and its actor, or undefined when the session is not valid. */
+export async function resolveSessionActor(
+  db: Queryable,
+  token: string,
+  now: Date,
+): Promise<{ session: SessionRow; actor: Actor } | undefined> {
+  let query = preparedSessionActor.get(db)
+  if (!query) {
+    query = prepareSessionActorQuery(db)
+    preparedSessionActor.set(db, query)
+  }
+  const [row] = await query.execute({ tokenHash: hashToken(token), now })
   if (!row) return undefined
+  const session: SessionRow = {
+    id: row.sessionId,
+    userId: row.id,
+    currentSchoolId: row.currentSchoolId,
+    currentChildId: row.currentChildId,
+    impersonatorId: row.impersonatorId,
+    lastSeenAt: row.lastSeenAt,
+    user: { id: row.id, status: row.status, language: row.language },
+  }
+  return { session, actor: buildActor(row, session) }
+}
+
+type ScopeRow = Awaited<ReturnType<ReturnType<typeof prepareScopeQuery>['execute']>>[number]
+
+function buildActor(row: ScopeRow, session: ActorSession): Actor {
 
   const groups: string[] = []
   const schools = new Set<string>()

@@ -6,7 +6,7 @@ import { actionRules, isActionName, type ActionRule } from '@nido/domain/access/
 import type { RouteDef } from '@nido/domain/contracts/define'
 import type { Db } from '../db/client'
 import type { Actor } from './actor'
-import { resolveActor } from './actor'
+import { resolveActor, resolveSessionActor } from './actor'
 import type { AppDeps } from './deps'
 import { findSession, sessionCookieName, touchSession, type SessionRow } from './session'
 import { currentSchoolFeatures } from './features'
@@ -107,10 +107,23 @@ async function loadSession(req: FastifyRequest, deps: AppDeps): Promise<SessionR
 
 async function authorize(req: FastifyRequest, deps: AppDeps, rule: ActionRule): Promise<Actor> {
   req.nido.actor ??= (async () => {
-    const session = await loadSession(req, deps)
+    const db = deps.database.db
+    const now = deps.clock.now()
+    let session = req.nido.session ?? undefined
+    let actor: Actor | undefined
+    if (req.nido.session === undefined) {
+      // The usual path: session and actor in one round trip.
+      const token = req.cookies[sessionCookieName]
+      const found = token ? await resolveSessionActor(db, token, now) : undefined
+      req.nido.session = found?.session ?? null
+      session = found?.session
+      actor = found?.actor
+      if (session) await touchSession(db, session, now)
+    } else if (session) {
+      actor = await resolveActor(db, session)
+    }
     if (!session) throw new AppError('UNAUTHENTICATED')
     if (session.user.status !== 'Active') throw new AppError('INVALID_USER')
-    const actor = await resolveActor(deps.database.db, session)
     if (!actor) throw new AppError('UNAUTHENTICATED')
     return actor
   })()
