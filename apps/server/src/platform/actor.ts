@@ -30,36 +30,36 @@ const familyChildIds = sql`select gu.child_id from guardianships gu where gu.gua
 
 /** The user and the raw scope lines; `users` is the outer row of both queries below. */
 const scopeFields = () => ({
-      id: users.id,
-      profileType: users.profileType,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      language: users.language,
-      status: users.status,
-      isModerator: users.isModerator,
-      moderated: users.moderated,
-      observer: users.observer,
-      advisorGuest: users.advisorGuest,
-      // "level group school section": the assignment, with the school and group above it.
-      assignments: sql<string[]>`array(
+  id: users.id,
+  profileType: users.profileType,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  language: users.language,
+  status: users.status,
+  isModerator: users.isModerator,
+  moderated: users.moderated,
+  observer: users.observer,
+  advisorGuest: users.advisorGuest,
+  // "level group school section": the assignment, with the school and group above it.
+  assignments: sql<string[]>`array(
         select sa.level::text || ' ' || coalesce(sa.group_id::text, s.group_id::text, '') || ' '
           || coalesce(s.id::text, '') || ' ' || coalesce(sa.section_id::text, '')
         from staff_assignments sa
         left join sections sc on sc.id = sa.section_id
         left join schools s on s.id = coalesce(sa.school_id, sc.school_id)
         where sa.user_id = users.id)`,
-      // "child section school group", one row per section of each child ('' when it has none).
-      family: sql<string[]>`array(
+  // "child section school group", one row per section of each child ('' when it has none).
+  family: sql<string[]>`array(
         select f.child_id::text || ' ' || coalesce(cs.section_id::text, '') || ' '
           || coalesce(sc.school_id::text, '') || ' ' || coalesce(s.group_id::text, '')
         from (${familyChildIds}) f
         left join child_sections cs on cs.child_id = f.child_id
         left join sections sc on sc.id = cs.section_id
         left join schools s on s.id = sc.school_id)`,
-      guardians: sql<string[]>`array(
+  guardians: sql<string[]>`array(
         select g.guardian_id::text from guardianships g where g.child_id in (${familyChildIds}))`,
-      // "school section": the schools under a GROUP or SCHOOL assignment, with each of their sections.
-      expanded: sql<string[]>`array(
+  // "school section": the schools under a GROUP or SCHOOL assignment, with each of their sections.
+  expanded: sql<string[]>`array(
         select s.id::text || ' ' || coalesce(sc.id::text, '')
         from staff_assignments sa
         join schools s on s.group_id = sa.group_id
@@ -159,7 +159,6 @@ export async function resolveSessionActor(
 type ScopeRow = Awaited<ReturnType<ReturnType<typeof prepareScopeQuery>['execute']>>[number]
 
 function buildActor(row: ScopeRow, session: ActorSession): Actor {
-
   const groups: string[] = []
   const schools = new Set<string>()
   const sections = new Set<string>()
