@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { ActorScope, StructureScope } from '@nido/domain/access/actor'
+import type { Gender, UserStatus } from '@nido/domain/enums/people'
 import type { Queryable } from '../db/client'
 import { sessions, users } from '../db/schema/index'
 import { hashToken, type SessionRow } from './session'
@@ -17,8 +18,18 @@ export interface Actor extends ActorScope {
   firstname: string
   lastname: string
   language: string
-  status: string
+  status: UserStatus
   sessionId: string
+  /** The rest of the user's own row, as GET /api/v1/me shows it. */
+  profile: {
+    genderCd: Gender | null
+    email: string | null
+    phone: string | null
+    jobTitle: string | null
+    avatarMediaId: string | null
+    externalIdentityId: string | null
+    termsAcceptedAt: Date | null
+  }
 }
 
 /**
@@ -36,6 +47,14 @@ const scopeFields = () => ({
   lastname: users.lastname,
   language: users.language,
   status: users.status,
+  // The profile fields of GET /api/v1/me ride along, so /me costs one round trip in all.
+  gender: users.gender,
+  email: users.email,
+  phone: users.phone,
+  jobTitle: users.jobTitle,
+  avatarMediaId: users.avatarMediaId,
+  externalIdentityId: users.externalIdentityId,
+  termsAcceptedAt: users.termsAcceptedAt,
   isModerator: users.isModerator,
   moderated: users.moderated,
   observer: users.observer,
@@ -220,6 +239,15 @@ function buildActor(row: ScopeRow, session: ActorSession): Actor {
     lastname: row.lastname,
     language: row.language,
     status: row.status,
+    profile: {
+      genderCd: row.gender,
+      email: row.email,
+      phone: row.phone,
+      jobTitle: row.jobTitle,
+      avatarMediaId: row.avatarMediaId,
+      externalIdentityId: row.externalIdentityId,
+      termsAcceptedAt: row.termsAcceptedAt,
+    },
     userPermission: { profileType: row.profileType, isModerator: row.isModerator, moderated: row.moderated },
     observer: row.observer,
     advisorGuest: row.advisorGuest,

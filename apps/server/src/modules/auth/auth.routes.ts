@@ -12,7 +12,7 @@ import { buildMe } from '../me/me.service'
 import { login } from './auth.service'
 
 export function authRoutes(route: Route): void {
-  route(contracts.auth.login, async ({ req, reply, body, deps, db }) => {
+  route(contracts.auth.login, async ({ req, reply, body, deps }) => {
     const { token, actor } = await login(deps, {
       email: body.email,
       password: body.password,
@@ -25,7 +25,7 @@ export function authRoutes(route: Route): void {
     })
     setSessionCookie(reply, deps.config, token)
     setScopePreferenceCookies(reply, deps.config, actor)
-    return buildMe(db, actor)
+    return buildMe(actor)
   })
 
   // Spec 000 §4: logout clears everything server-side; the cookie goes even if there was no session.

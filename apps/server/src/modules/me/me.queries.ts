@@ -1,43 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { childSections, schools, sections, users } from '../../db/schema/index'
-
-// GET /api/v1/me reads this on every call: a named prepared statement (planned once per
-// connection), built once per database handle (bench/README.md).
-function prepareUserProfile(db: Queryable) {
-  return db
-    .select({
-      id: users.id,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      genderCd: users.gender,
-      email: users.email,
-      phone: users.phone,
-      jobTitle: users.jobTitle,
-      language: users.language,
-      status: users.status,
-      avatarMediaId: users.avatarMediaId,
-      externalIdentityId: users.externalIdentityId,
-      advisorGuest: users.advisorGuest,
-      observer: users.observer,
-      termsAcceptedAt: users.termsAcceptedAt,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('me_user_profile')
-}
-
-const preparedProfiles = new WeakMap<Queryable, ReturnType<typeof prepareUserProfile>>()
-
-export async function findUserProfile(db: Queryable, userId: string) {
-  let query = preparedProfiles.get(db)
-  if (!query) {
-    query = prepareUserProfile(db)
-    preparedProfiles.set(db, query)
-  }
-  const [row] = await query.execute({ userId })
-  return row
-}
 
 /** Children ordered as the scope selector lists them: first name, then last name. */
 export async function orderedChildren(db: Queryable, childIds: string[]) {

@@ -6,16 +6,16 @@ import { setScopePreferenceCookies } from '../../platform/cookies'
 import { buildMe, changeScope } from './me.service'
 
 export function meRoutes(route: Route): void {
-  route(contracts.me.get, async ({ authorize, db }) => {
+  route(contracts.me.get, async ({ authorize }) => {
     const actor = await authorize()
-    return buildMe(db, actor)
+    return buildMe(actor)
   })
 
   route(contracts.me.refreshScope, async ({ authorize, db, session }) => {
     await authorize()
     // Resolve again from the database rather than reuse the request's cached actor.
     const fresh = await resolveActor(db, (await session())!)
-    return buildMe(db, fresh!)
+    return buildMe(fresh!)
   })
 
   route(contracts.me.changeScope, async ({ authorize, db, body, reply, deps }) => {
@@ -26,7 +26,7 @@ export function meRoutes(route: Route): void {
       return changed
     })
     setScopePreferenceCookies(reply, deps.config, next)
-    return buildMe(db, next)
+    return buildMe(next)
   })
 
   route(contracts.me.health, async ({ authorize }) => {

@@ -5,16 +5,27 @@ import { parseLanguage } from '@nido/domain/i18n/languages'
 import type { Queryable } from '../../db/client'
 import { sessions } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
-import { findUserProfile, orderedChildren, orderedSchools, schoolOfChild } from './me.queries'
+import { orderedChildren, orderedSchools, schoolOfChild } from './me.queries'
 
-export async function buildMe(db: Queryable, actor: Actor): Promise<Me> {
-  const user = await findUserProfile(db, actor.userId)
-  if (!user) throw new AppError('UNAUTHENTICATED')
+/** GET /api/v1/me from the actor alone: the request's one query already read the profile. */
+export function buildMe(actor: Actor): Me {
+  const { profile } = actor
   return {
     user: {
-      ...user,
-      language: parseLanguage(user.language) ?? 'en',
-      termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
+      id: actor.userId,
+      firstname: actor.firstname,
+      lastname: actor.lastname,
+      genderCd: profile.genderCd,
+      email: profile.email,
+      phone: profile.phone,
+      jobTitle: profile.jobTitle,
+      language: parseLanguage(actor.language) ?? 'en',
+      status: actor.status,
+      avatarMediaId: profile.avatarMediaId,
+      externalIdentityId: profile.externalIdentityId,
+      advisorGuest: actor.advisorGuest,
+      observer: actor.observer,
+      termsAcceptedAt: profile.termsAcceptedAt?.toISOString() ?? null,
     },
     meta: {
       userPermission: actor.userPermission,
