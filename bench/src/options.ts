@@ -21,6 +21,10 @@ export interface BenchOptions {
   pipelining: number
   /** Connections of the server's PostgreSQL pool (ignored on PGlite). */
   pool: number
+  /** The bundle-weight step: after the load runs ('include'), on its own ('only'), or not ('skip'). */
+  weight: 'include' | 'only' | 'skip'
+  /** Rebuild apps/web before the weight step even when apps/web/dist exists. */
+  build: boolean
 }
 
 const defaults: Record<DbKind, { schools: number; children: number; contentItems: number }> = {
@@ -47,6 +51,9 @@ export const usage = `Usage: npm run bench -w bench -- [options]   (or BENCH_* e
   --warmup S          warm-up seconds per route       BENCH_WARMUP         (2)
   --connections N     concurrent HTTP connections     BENCH_CONNECTIONS    (10)
   --pool N            PostgreSQL pool size            DATABASE_POOL_SIZE   (10)
+  --only-weight       only the bundle-weight step     BENCH_WEIGHT=only
+  --skip-weight       no bundle-weight step           BENCH_WEIGHT=skip
+  --build             rebuild apps/web before it      BENCH_BUILD=1        (only when dist is missing)
 
 DATABASE_URL=postgres://… runs on PostgreSQL (a database nido_bench is created on that server and
 dropped afterwards); without it, on PGlite in a temporary folder.`
@@ -63,10 +70,20 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       warmup: { type: 'string' },
       connections: { type: 'string' },
       pool: { type: 'string' },
+      'only-weight': { type: 'boolean' },
+      'skip-weight': { type: 'boolean' },
+      build: { type: 'boolean' },
     },
     strict: true,
   })
   if (values.help) return 'help'
+  if (values['only-weight'] && values['skip-weight'])
+    throw new Error('--only-weight and --skip-weight exclude each other')
+  const weightEnv = env.BENCH_WEIGHT || 'include'
+  if (weightEnv !== 'include' && weightEnv !== 'only' && weightEnv !== 'skip') {
+    throw new Error(`BENCH_WEIGHT must be include, only or skip, got "${weightEnv}"`)
+  }
+  const weight = values['only-weight'] ? 'only' : values['skip-weight'] ? 'skip' : weightEnv
   const databaseUrl = env.DATABASE_URL || undefined
   const kind: DbKind = databaseUrl ? 'postgres' : 'pglite'
   const pick = (flag: keyof typeof flags, fallback: number, min: number): number => {
@@ -90,5 +107,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
     connections: pick('connections', 10, 1),
     pipelining: 1,
     pool: pick('pool', 10, 1),
+    weight,
+    build: values.build ?? (env.BENCH_BUILD === '1' || env.BENCH_BUILD === 'true'),
   }
 }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Measurement } from './load'
 import type { BenchOptions, DbKind } from './options'
+import type { WeightReport } from './weight'
 
 // The printed table and the JSON written to bench/results (git-ignored except .gitkeep).
 // Ratios compare throughputs: c/b is how much of the one-query floor GET /api/v1/me keeps.
@@ -32,6 +33,15 @@ export interface BenchReport {
   target: { meOverFloor: number; met: boolean | null }
   /** False when a measured run saw errors or non-2xx answers; its figures are not to be trusted. */
   valid: boolean
+  /** The bundle-weight step (absent with --skip-weight). */
+  weight?: WeightReport
+}
+
+/** What `--only-weight` writes: the weight step alone, with enough context to compare runs. */
+export interface WeightOnlyReport {
+  date: string
+  node: string
+  weight: WeightReport
 }
 
 export function loadAverage(): number {
@@ -110,14 +120,16 @@ export function formatReport(report: BenchReport): string {
 
 const resultsDir = fileURLToPath(new URL('../results', import.meta.url))
 
-/** Writes <timestamp>-<kind>.json and latest-<kind>.json; returns the paths. */
-export async function writeReport(report: BenchReport): Promise<string[]> {
+/**
+ * Writes <timestamp>-<name>.json and latest-<name>.json, where name is the database kind for a full
+ * run and `weight` for --only-weight; returns the paths.
+ */
+export async function writeReport(report: BenchReport | WeightOnlyReport): Promise<string[]> {
   await mkdir(resultsDir, { recursive: true })
   const stamp = report.date.replace(/[:.]/g, '-')
+  const name = 'db' in report ? report.db.kind : 'weight'
   const json = JSON.stringify(report, null, 2) + '\n'
-  const files = [`${stamp}-${report.db.kind}.json`, `latest-${report.db.kind}.json`].map((f) =>
-    path.join(resultsDir, f),
-  )
+  const files = [`${stamp}-${name}.json`, `latest-${name}.json`].map((f) => path.join(resultsDir, f))
   for (const file of files) await writeFile(file, json)
   return files
 }
