@@ -12,6 +12,7 @@ import { openingsRoutes } from './openings/openings.routes'
 import { termsRoutes } from './terms/terms.routes'
 import { scopeRoutes } from './scope/scope.routes'
 import { contextRoutes } from './context/context.routes'
+import { accountRoutes } from './account/account.routes'
 
 /** Every module's routes; a module registers against its contract in packages/domain. */
 export const moduleRoutes: Array<(route: Route) => void> = [
@@ -28,4 +29,5 @@ export const moduleRoutes: Array<(route: Route) => void> = [
   termsRoutes,
   scopeRoutes,
   contextRoutes,
+  accountRoutes,
 ]

@@ -13,13 +13,14 @@ import { guardLoader, type GuardedRoute } from './guards'
 // Each page is its own lazy chunk, so a visitor only downloads the pages they open.
 //
 // Not built yet (left out, menu entries hidden): /register, /structure, /pre-registration,
-// /publicities, /contacts, /account, /force-login, /validate-email, /news/{id}, communication
+// /publicities, /contacts, /force-login, /validate-email, /news/{id}, communication
 // (galleries, posts, folders, postal cards, chat, polls, calendar), team and management, requests,
 // the modules (stores, meal, welfare, notebook, photo book), daily, advisor, /survey and manager.
 
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'))
 // `/` is the newsfeed in spec 000 §2; until it is built, the home page of the foundation shows there.
 const HomePage = lazy(() => import('../features/home/pages/HomePage'))
+const AccountPage = lazy(() => import('../features/account/pages/AccountPage'))
 const LogoutPage = lazy(() => import('../shell/LogoutPage'))
 const FallbackPage = lazy(() => import('../shell/FallbackPage'))
 const NotFoundPage = lazy(() => import('../ui/NotFoundPage'))
@@ -52,6 +53,13 @@ export const routeTable: readonly RouteEntry[] = [
     middleware: ['auth', 'can-access-main-site'],
     menuKey: 'newsfeed',
     page: HomePage,
+  },
+  {
+    path: '/account',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'account.profile',
+    page: AccountPage,
   },
   // Spec 000 §2: /change-scope?school=|child=&then= switches scope and goes on to `then`.
   { path: '/change-scope', frame: 'none', middleware: ['auth'], then: changeScopeLoader },

@@ -44,6 +44,10 @@ export const actionRules = {
   'terms.acceptForChild': { profiles: ['GUARDIAN'], write: false },
   'scope.metadata': { profiles: everyone, write: false },
   'context.read': { profiles: everyone, write: false },
+  // Spec 001 §3 My profile: a change to one's own profile is personal, so observers may make it.
+  'account.read': { profiles: everyone, write: false },
+  'account.update': { profiles: everyone, write: false },
+  'account.updateSettings': { profiles: everyone, write: false },
 } as const satisfies Record<string, ActionRule>
 
 export type ActionName = keyof typeof actionRules

@@ -12,6 +12,7 @@ import { openingsContract } from './openings'
 import { termsContract } from './terms'
 import { scopeContract } from './scope'
 import { contextContract } from './context'
+import { accountContract } from './account'
 
 export * from './define'
 
@@ -30,6 +31,7 @@ export const contracts = {
   terms: termsContract,
   scope: scopeContract,
   context: contextContract,
+  account: accountContract,
 } satisfies Record<string, Record<string, RouteDef>>
 
 export const allRoutes: RouteDef[] = Object.values(contracts).flatMap((m) => Object.values(m) as RouteDef[])

@@ -1,0 +1,104 @@
+import { z } from 'zod'
+import { languages } from '../i18n/languages'
+import { defineRoute } from './define'
+
+// Spec 001 §3 "User profile and settings": the signed-in user's own profile (My profile, /account)
+// and their notification, privacy and chat settings. E-mail changes need a validation round trip
+// and two-factor modes have their own screens: both belong to other issues.
+
+/** The settings of spec 001 §3 and the chat user options, with their defaults. */
+export const defaultAccountSettings = {
+  // Notifications
+  weeklyNotifications: true,
+  birthdayNotifications: true,
+  newGuardianOnReferentChildNotifications: true,
+  emailModerationNotifications: true,
+  newPostalCardNotifications: true,
+  newManagerSuggestionNotifications: true,
+  newNotebookItemNotifications: true,
+  // Privacy: a phone number is private until its owner shares it.
+  showPhoneNumberInContacts: false,
+  showInAppCommercialMessages: true,
+  allowCommercialContact: true,
+  // Chat (spec 001 §3 chat user options)
+  otherFamilyCanContactMe: true,
+  otherProCanContactMe: true,
+  meCanContactOtherPro: true,
+  meCanContactOtherFamily: true,
+  sendEmailOnMessage: true,
+} as const satisfies Record<string, boolean>
+
+export type AccountSettingKey = keyof typeof defaultAccountSettings
+export const accountSettingKeys = Object.keys(defaultAccountSettings) as AccountSettingKey[]
+
+export const zAccountSettings = z.object(
+  Object.fromEntries(accountSettingKeys.map((k) => [k, z.boolean()])) as Record<
+    AccountSettingKey,
+    z.ZodBoolean
+  >,
+)
+export type AccountSettings = z.infer<typeof zAccountSettings>
+
+export const zAccount = z.object({
+  profile: z.object({
+    id: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    jobTitle: z.string().nullable(),
+    email: z.string().nullable(),
+    /** E.164 (`+33612345678`). */
+    phoneNumber: z.string().nullable(),
+    language: z.enum(languages),
+    avatarMediaId: z.string().nullable(),
+    termsAcceptedAt: z.string().nullable(),
+    emailValidatedAt: z.string().nullable(),
+  }),
+  settings: zAccountSettings,
+})
+export type Account = z.infer<typeof zAccount>
+
+const zName = z.string().trim().min(1).max(100)
+
+export const zAccountUpdate = z
+  .object({
+    firstname: zName.optional(),
+    lastname: zName.optional(),
+    /** Staff only; empty or null clears it. A guardian or child sending it gets VALIDATION_ERROR. */
+    jobTitle: z.string().trim().max(100).nullable().optional(),
+    /** Any format the country-aware check accepts (default region FR); empty or null clears it. */
+    phoneNumber: z.string().trim().max(40).nullable().optional(),
+    language: z.enum(languages).optional(),
+  })
+  .strict()
+export type AccountUpdate = z.infer<typeof zAccountUpdate>
+
+export const zAccountSettingsUpdate = zAccountSettings.partial().strict()
+
+export const accountContract = {
+  get: defineRoute({
+    action: 'account.read',
+    method: 'GET',
+    path: '/api/v1/account',
+    summary: 'My profile and settings (spec 001 §3)',
+    auth: 'session',
+    response: zAccount,
+  }),
+  update: defineRoute({
+    action: 'account.update',
+    method: 'PATCH',
+    path: '/api/v1/account',
+    summary: 'Change my names, job title (staff), phone number or language',
+    auth: 'session',
+    body: zAccountUpdate,
+    response: zAccount,
+  }),
+  updateSettings: defineRoute({
+    action: 'account.updateSettings',
+    method: 'PUT',
+    path: '/api/v1/account/settings',
+    summary: 'Change some of my notification, privacy and chat settings (the others are kept)',
+    auth: 'session',
+    body: zAccountSettingsUpdate,
+    response: zAccount,
+  }),
+}
