@@ -59,3 +59,20 @@ export async function openDatabase(options: {
     close: () => client.close(),
   }
 }
+
+/**
+ * A named prepared statement built once per database handle (a transaction gets its own; on
+ * PostgreSQL the statement is planned once per connection by name). For queries that run on
+ * every request.
+ */
+export function preparedPerDatabase<T>(build: (db: Queryable) => T): (db: Queryable) => T {
+  const cache = new WeakMap<Queryable, T>()
+  return (db) => {
+    let statement = cache.get(db)
+    if (!statement) {
+      statement = build(db)
+      cache.set(db, statement)
+    }
+    return statement
+  }
+}

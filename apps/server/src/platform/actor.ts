@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { ActorScope, StructureScope } from '@nido/domain/access/actor'
 import type { Gender, UserStatus } from '@nido/domain/enums/people'
-import type { Queryable } from '../db/client'
+import { preparedPerDatabase, type Queryable } from '../db/client'
 import { sessions, users } from '../db/schema/index'
-import { hashToken, type SessionRow } from './session'
+import { hashToken, liveSessionOfToken, type SessionRow } from './session'
 
 // ARCHITECTURE §5: the actor is built once per request, from the database, in one query.
 // structureScope is what the user is assigned to; structureTreeScope expands it down the tree
@@ -115,20 +115,13 @@ function prepareSessionActorQuery(db: Queryable) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(liveSessionOfToken())
     .limit(1)
     .prepare('session_actor')
 }
 
-// One prepared query per database handle (a transaction gets its own; PostgreSQL shares the
-// statement per connection by name).
-const prepared = new WeakMap<Queryable, ReturnType<typeof prepareScopeQuery>>()
+const scopeStatement = preparedPerDatabase(prepareScopeQuery)
+const sessionActorStatement = preparedPerDatabase(prepareSessionActorQuery)
 
 export interface ActorSession {
   id: string
@@ -139,16 +132,9 @@ export interface ActorSession {
 }
 
 export async function resolveActor(db: Queryable, session: ActorSession): Promise<Actor | undefined> {
-  let query = prepared.get(db)
-  if (!query) {
-    query = prepareScopeQuery(db)
-    prepared.set(db, query)
-  }
-  const [row] = await query.execute({ userId: session.userId })
+  const [row] = await scopeStatement(db).execute({ userId: session.userId })
   return row ? buildActor(row, session) : undefined
 }
-
-const preparedSessionActor = new WeakMap<Queryable, ReturnType<typeof prepareSessionActorQuery>>()
 
 /** The live session of a cookie token and its actor, or undefined when the session is not valid. */
 export async function resolveSessionActor(
@@ -156,12 +142,7 @@ export async function resolveSessionActor(
   token: string,
   now: Date,
 ): Promise<{ session: SessionRow; actor: Actor } | undefined> {
-  let query = preparedSessionActor.get(db)
-  if (!query) {
-    query = prepareSessionActorQuery(db)
-    preparedSessionActor.set(db, query)
-  }
-  const [row] = await query.execute({ tokenHash: hashToken(token), now })
+  const [row] = await sessionActorStatement(db).execute({ tokenHash: hashToken(token), now })
   if (!row) return undefined
   const session: SessionRow = {
     id: row.sessionId,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
-import type { Queryable } from '../db/client'
+import { preparedPerDatabase, type Queryable } from '../db/client'
 import { sessions, users } from '../db/schema/index'
 
 // Sessions are stored server-side and revocable (spec 000 §4, issue: standard sign-in). The
@@ -45,27 +45,24 @@ function prepareFindSession(db: Queryable) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(liveSessionOfToken())
     .limit(1)
     .prepare('find_session')
 }
 
-const preparedFindSession = new WeakMap<Queryable, ReturnType<typeof prepareFindSession>>()
+/** A session that is neither revoked nor expired, by placeholders `tokenHash` and `now`. */
+export const liveSessionOfToken = () =>
+  and(
+    eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql.placeholder('now')),
+  )
+
+const findSessionStatement = preparedPerDatabase(prepareFindSession)
 
 /** The live session for a token, with the few user fields every request needs. */
 export async function findSession(db: Queryable, token: string, now: Date): Promise<SessionRow | undefined> {
-  let query = preparedFindSession.get(db)
-  if (!query) {
-    query = prepareFindSession(db)
-    preparedFindSession.set(db, query)
-  }
-  const [row] = await query.execute({ tokenHash: hashToken(token), now })
+  const [row] = await findSessionStatement(db).execute({ tokenHash: hashToken(token), now })
   return row
 }
 
