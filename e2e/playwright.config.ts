@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test'
-import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { chromiumArgs, chromiumPath } from './support/chromium'
 
 // E2E against the built web app served by the real server (ARCHITECTURE §9), in Debian's Chromium:
 // Playwright never downloads a browser here. The server runs on its embedded defaults (PGlite in a
@@ -14,15 +14,6 @@ const dataDir = path.join(os.tmpdir(), `nido-e2e-${port}`)
 
 // Workers load this file too; only the main process, which starts the server, clears the folder.
 if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true })
-
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
-  try {
-    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim() || '/usr/bin/chromium'
-  } catch {
-    return '/usr/bin/chromium'
-  }
-}
 
 export default defineConfig({
   testDir: 'tests',
@@ -40,15 +31,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      // The network is closed here: no sandbox helper, no GPU, no calls home.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     },
   },
   webServer: {

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext, type Response } from 'playwright-core'
 import { ensureWebBuild, startWebServer } from './weight-server'
+import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium'
 
 // Bundle weight (issue 3 item 15): the gzipped JavaScript a browser loads on a first visit to
 // /login, and to / (the newsfeed) for a guardian just signed in. ARCHITECTURE §7: routes are lazy
@@ -48,15 +48,6 @@ export interface WeightReport {
   pages: PageWeight[]
 }
 
-export function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
-  try {
-    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim() || '/usr/bin/chromium'
-  } catch {
-    return '/usr/bin/chromium'
-  }
-}
-
 export async function measureWeight(
   log: (message: string) => void,
   options: { build: boolean },
@@ -69,15 +60,7 @@ export async function measureWeight(
     log(`weight: server on ${server.baseUrl}; Chromium at ${chromiumPath()}`)
     browser = await chromium.launch({
       executablePath: chromiumPath(),
-      // As in e2e/playwright.config.ts: the network is closed here, no sandbox helper, no GPU.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     })
     const login = await visit(browser, server.baseUrl, {
       key: 'login',
