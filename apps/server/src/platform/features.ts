@@ -15,14 +15,21 @@ export interface ResolvedFeature {
   options: Record<string, unknown>
 }
 
+type FlagRow = {
+  schoolId: string | null
+  key: string
+  enabled: boolean | null
+  options: Record<string, unknown>
+}
+
 /**
- * A school's flags: its own row, else the global row, else the default of the key.
- * Spec 000 §4: null → BYPASS, true → ACTIVE, false → DISABLED.
+ * A school's flags and the global ones, from one query. A school's flag is its own row, else the
+ * global row, else the default of the key. Spec 000 §4: null → BYPASS, true → ACTIVE, false → DISABLED.
  */
-export async function schoolFeatures(
+export async function schoolAndGlobalFeatures(
   db: Queryable,
   schoolId: string | null,
-): Promise<Record<FeatureKey, ResolvedFeature>> {
+): Promise<{ school: Record<FeatureKey, ResolvedFeature>; global: Record<FeatureKey, ResolvedFeature> }> {
   const rows = await db
     .select({
       schoolId: featureFlags.schoolId,
@@ -36,6 +43,19 @@ export async function schoolFeatures(
         ? or(isNull(featureFlags.schoolId), eq(featureFlags.schoolId, schoolId))
         : isNull(featureFlags.schoolId),
     )
+  const globalRows = rows.filter((r) => r.schoolId === null)
+  return { school: resolveFlags(rows), global: resolveFlags(globalRows) }
+}
+
+/** A school's flags (the global ones when schoolId is null). */
+export async function schoolFeatures(
+  db: Queryable,
+  schoolId: string | null,
+): Promise<Record<FeatureKey, ResolvedFeature>> {
+  return (await schoolAndGlobalFeatures(db, schoolId)).school
+}
+
+function resolveFlags(rows: FlagRow[]): Record<FeatureKey, ResolvedFeature> {
   const result = {} as Record<FeatureKey, ResolvedFeature>
   for (const key of featureKeys) {
     const own = rows.find((r) => r.key === key && r.schoolId !== null)
@@ -48,13 +68,20 @@ export async function schoolFeatures(
   return result
 }
 
+/**
+ * The school whose flags apply to the actor: the one chosen in the scope selector (a guardian's
+ * follows the current child, spec 000 §4), else the first of their tree.
+ */
+export function flagSchoolId(actor: Actor): string | null {
+  return actor.currentSchoolId ?? actor.structureTreeScope.schoolIds[0] ?? null
+}
+
 /** Flag states of the actor's current school (or of their only school), for action rules. */
 export async function currentSchoolFeatures(
   db: Queryable,
   actor: Actor,
 ): Promise<Record<FeatureKey, FeatureFlagState>> {
-  const schoolId = actor.currentSchoolId ?? actor.structureTreeScope.schoolIds[0] ?? null
-  const all = await schoolFeatures(db, schoolId)
+  const all = await schoolFeatures(db, flagSchoolId(actor))
   return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.state])) as Record<
     FeatureKey,
     FeatureFlagState

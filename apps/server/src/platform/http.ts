@@ -6,9 +6,9 @@ import { actionRules, isActionName, type ActionRule } from '@nido/domain/access/
 import type { RouteDef } from '@nido/domain/contracts/define'
 import type { Db } from '../db/client'
 import type { Actor } from './actor'
-import { resolveActor, resolveSessionActor } from './actor'
+import { resolveSessionActor } from './actor'
 import type { AppDeps } from './deps'
-import { findSession, sessionCookieName, touchSession, type SessionRow } from './session'
+import { sessionCookieName, touchSession, type SessionRow } from './session'
 import { currentSchoolFeatures } from './features'
 
 // Registers a handler against its contract definition (ARCHITECTURE §3): the contract's zod
@@ -25,8 +25,9 @@ declare module 'fastify' {
 }
 
 export interface RequestState {
+  /** Set once the cookie has been looked up: the live session, or null. */
   session: SessionRow | null | undefined
-  actor?: Promise<Actor>
+  loaded?: Promise<{ session: SessionRow; actor: Actor } | undefined>
 }
 
 type In<T> = T extends z.ZodType ? z.output<T> : undefined
@@ -95,39 +96,29 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
 
 export type Route = ReturnType<typeof createRouter>
 
+/** The session of the request's cookie and its actor, read once per request in one round trip. */
+function loadSessionActor(req: FastifyRequest, deps: AppDeps) {
+  req.nido.loaded ??= (async () => {
+    const token = req.cookies[sessionCookieName]
+    const now = deps.clock.now()
+    const found = token ? await resolveSessionActor(deps.database.db, token, now) : undefined
+    // Kept on the request so that the error handler speaks the user's language.
+    req.nido.session = found?.session ?? null
+    if (found) await touchSession(deps.database.db, found.session, now)
+    return found
+  })()
+  return req.nido.loaded
+}
+
 async function loadSession(req: FastifyRequest, deps: AppDeps): Promise<SessionRow | undefined> {
-  if (req.nido.session !== undefined) return req.nido.session ?? undefined
-  const token = req.cookies[sessionCookieName]
-  const now = deps.clock.now()
-  const session = token ? await findSession(deps.database.db, token, now) : undefined
-  req.nido.session = session ?? null
-  if (session) await touchSession(deps.database.db, session, now)
-  return session
+  return (await loadSessionActor(req, deps))?.session
 }
 
 async function authorize(req: FastifyRequest, deps: AppDeps, rule: ActionRule): Promise<Actor> {
-  req.nido.actor ??= (async () => {
-    const db = deps.database.db
-    const now = deps.clock.now()
-    let session = req.nido.session ?? undefined
-    let actor: Actor | undefined
-    if (req.nido.session === undefined) {
-      // The usual path: session and actor in one round trip.
-      const token = req.cookies[sessionCookieName]
-      const found = token ? await resolveSessionActor(db, token, now) : undefined
-      req.nido.session = found?.session ?? null
-      session = found?.session
-      actor = found?.actor
-      if (session) await touchSession(db, session, now)
-    } else if (session) {
-      actor = await resolveActor(db, session)
-    }
-    if (!session) throw new AppError('UNAUTHENTICATED')
-    if (session.user.status !== 'Active') throw new AppError('INVALID_USER')
-    if (!actor) throw new AppError('UNAUTHENTICATED')
-    return actor
-  })()
-  const actor = await req.nido.actor
+  const found = await loadSessionActor(req, deps)
+  if (!found) throw new AppError('UNAUTHENTICATED')
+  if (found.session.user.status !== 'Active') throw new AppError('INVALID_USER')
+  const { actor } = found
   if (!rule.profiles.includes(actor.userPermission.profileType)) throw new AppError('FORBIDDEN')
   if (rule.write && actor.observer) throw new AppError('FORBIDDEN_OBSERVER')
   if (rule.feature) {

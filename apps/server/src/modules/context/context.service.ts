@@ -3,19 +3,10 @@ import { openingDay, weekdayOf } from '@nido/domain/rules/openings'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { localDate, localTimeAndWeekday } from '../../platform/clock'
-import { schoolFeatures } from '../../platform/features'
+import { flagSchoolId, schoolAndGlobalFeatures } from '../../platform/features'
 import { closingsOn, regularOpenings } from '../openings/openings.queries'
 import { readTerms, readTermsForChild } from '../terms/terms.service'
 import { schoolWithBrandVariant } from './context.queries'
-
-/**
- * The school the shell rules read: the one chosen in the scope selector (a guardian's follows the
- * current child, spec 000 §4), else the first of the actor's tree, as the action rules do
- * (platform/features currentSchoolFeatures).
- */
-function currentSchoolId(actor: Actor): string | null {
-  return actor.currentSchoolId ?? actor.structureTreeScope.schoolIds[0] ?? null
-}
 
 /** The current child: a guardian's chosen child, or a child themself (query scope "by self"). */
 function currentChildId(actor: Actor): string | null {
@@ -40,11 +31,11 @@ async function termsAccepted(db: Queryable, actor: Actor, now: Date): Promise<bo
 }
 
 export async function readAccessContext(db: Queryable, actor: Actor, now: Date): Promise<AccessContextData> {
-  const schoolId = currentSchoolId(actor)
+  // The same school the server's action rules read its flags from.
+  const schoolId = flagSchoolId(actor)
   // Sequential on purpose: a handful of small queries, one connection (PGlite has only one).
   const school = schoolId ? await schoolWithBrandVariant(db, schoolId) : undefined
-  const features = await schoolFeatures(db, school?.id ?? null)
-  const globalFeatures = await schoolFeatures(db, null)
+  const { school: features, global: globalFeatures } = await schoolAndGlobalFeatures(db, school?.id ?? null)
   const childId = currentChildId(actor)
   return {
     features,
