@@ -3,7 +3,7 @@ import { fallbackPaths, mainSiteFallback } from '@nido/domain/access/main-site'
 import { itemVisible, menuItems, type MenuItem, type MenuKey } from '@nido/domain/access/menu'
 import type { Me } from '@nido/domain/contracts/me'
 import { followUserLanguage, meQuery } from '../session/session'
-import { loginPathFor, redirectParam, safeRedirect } from '../session/redirect'
+import { loginPathFor, safeRedirect } from '../session/redirect'
 import { accessContextQuery, toAccessContext } from '../shell/access'
 import { builtFirstAccessiblePath, type BuiltRoutes } from '../shell/menus'
 import { queryClient } from './query-client'
@@ -33,9 +33,9 @@ const guards: Record<MiddlewareName, Guard> = {
     return null
   },
   /** guest: a signed-in visitor on a guest-only page goes home (or where they were going). */
-  async guest({ request }) {
+  async guest() {
     const me = await currentUser()
-    if (me) return redirect(safeRedirect(new URL(request.url).searchParams.get(redirectParam)))
+    if (me) return redirect(safeRedirect(null))
     return null
   },
   /**

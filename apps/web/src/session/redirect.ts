@@ -4,12 +4,6 @@
 // this site is followed, so the cookie cannot send anyone elsewhere.
 export const redirectCookie = 'nido_redirect'
 
-/**
- * Kept for callers that still read a `?redirect=` parameter (the sign-in page): a parameter
- * wins when present, else the stored path is used. No link sets it any more.
- */
-export const redirectParam = 'redirect'
-
 /** Stores the path to return to after sign-in (also used by the session-destroyed dialog, §4). */
 export function storeRedirect(path: string): void {
   if (!isSafePath(path) || path.startsWith('/login')) return

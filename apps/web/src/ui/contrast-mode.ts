@@ -34,15 +34,3 @@ export function useContrastMode(): { enabled: boolean; toggle(): void } {
   )
   return { enabled: on, toggle: () => setContrastMode(!enabled) }
 }
-
-// The avatar menu of the shell work toggles through its own cookie and announces the change with
-// this cancelable event (shell/contrast.ts); handling it here spares a reload and keeps our cookie
-// in step. Once the menu calls useContrastMode() this bridge can go.
-const shellContrastEvent = 'nido:contrast-change'
-if (typeof window !== 'undefined') {
-  window.addEventListener(shellContrastEvent, (event) => {
-    if (!(event instanceof CustomEvent) || typeof event.detail !== 'boolean') return
-    event.preventDefault()
-    setContrastMode(event.detail)
-  })
-}

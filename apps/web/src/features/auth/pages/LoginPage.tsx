@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { languages, parseLanguage } from '@nido/domain/i18n/languages'
 import { currentLanguage, languageNames, setLanguage } from '@/i18n/index'
 import { useLogin } from '@/session/session'
-import { redirectParam, safeRedirect } from '@/session/redirect'
+import { safeRedirect } from '@/session/redirect'
 import { useErrorText } from '@/ui/error-text'
 
 // Spec 000 §7 Auth: standard sign-in with e-mail and password; the language goes with it.
@@ -13,7 +13,6 @@ export default function LoginPage() {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const navigate = useNavigate()
-  const [search] = useSearchParams()
   const login = useLogin()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -22,7 +21,7 @@ export default function LoginPage() {
     event.preventDefault()
     login.mutate(
       { email: email.trim(), password, language: currentLanguage() },
-      { onSuccess: () => void navigate(safeRedirect(search.get(redirectParam)), { replace: true }) },
+      { onSuccess: () => void navigate(safeRedirect(null), { replace: true }) },
     )
   }
 
