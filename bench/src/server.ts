@@ -11,6 +11,7 @@ import type { Database } from '@nido/server/src/db/client'
 import { systemClock } from '@nido/server/src/platform/clock'
 import type { AppDeps } from '@nido/server/src/platform/deps'
 import { memoryRateLimitStore } from '@nido/server/src/platform/rate-limit'
+import { localStorage } from '@nido/server/src/platform/storage'
 import { rowsOf } from './database'
 
 // The real app, built as server.ts builds it, plus two bench-only routes on the SAME Fastify
@@ -30,6 +31,7 @@ export async function startBenchServer(database: Database, floorUserId: string):
     config: readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'never' }),
     clock: systemClock,
     rateLimits: memoryRateLimitStore(),
+    storage: localStorage(path.join(dataDir, 'media')),
     secret: randomBytes(32).toString('hex'),
   }
   const app = await buildApp(deps)

@@ -185,7 +185,7 @@ describe('access matrix (ARCHITECTURE §5)', () => {
     throwaway: boolean,
   ): Promise<LightMyRequestResponse> {
     const { route } = accessCase
-    const parts = accessCase.request?.(world, who) ?? {}
+    const parts = (await accessCase.request?.(world, who)) ?? {}
     const cookie = throwaway ? await world.freshCookie(who) : world.cookieOf(who)
     return t.app.inject({
       method: route.method,

@@ -23,6 +23,20 @@ export const configSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** The address people reach the app at, for links in e-mails (password reset, validation). */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: boolish,
+  /** smtp://user:pass@host:port (smtps:// for TLS); without it mail stays in the outbox table. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Nido <no-reply@nido.local>'),
+  /** Development only: allows the fixtures-code login branch (spec 001 §7). */
+  ENABLE_FIXTURES_LOGIN: boolish,
 })
 
 export type EnvConfig = z.infer<typeof configSchema>
@@ -41,6 +55,21 @@ export interface Config {
   seedDemo: 'auto' | 'never'
   logLevel: EnvConfig['LOG_LEVEL']
   webDist: string | undefined
+  publicUrl: string
+  storage: {
+    driver: 'local' | 's3'
+    s3: {
+      endpoint: string | undefined
+      region: string
+      bucket: string | undefined
+      accessKeyId: string | undefined
+      secretAccessKey: string | undefined
+      forcePathStyle: boolean
+    }
+  }
+  smtpUrl: string | undefined
+  mailFrom: string
+  enableFixturesLogin: boolean
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -64,5 +93,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      s3: {
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION,
+        bucket: e.S3_BUCKET,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      },
+    },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    enableFixturesLogin: e.ENABLE_FIXTURES_LOGIN,
   }
 }

@@ -9,6 +9,7 @@ import { openDatabase } from './db/client'
 import { systemClock } from './platform/clock'
 import { memoryRateLimitStore, redisRateLimitStore } from './platform/rate-limit'
 import { loadSecret } from './platform/secret'
+import { localStorage } from './platform/storage'
 import { isDatabaseEmpty, seedDemo } from './seed/demo'
 import { demoAccountsTable } from './seed/demo-accounts'
 
@@ -31,6 +32,7 @@ const deps = {
   config,
   clock: systemClock,
   rateLimits: redis ? redisRateLimitStore(redis) : memoryRateLimitStore(),
+  storage: localStorage(path.join(config.dataDir, 'media')),
   secret: loadSecret(config.sessionSecret, config.dataDir),
   ...(redis ? { redis } : {}),
 }

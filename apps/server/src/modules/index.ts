@@ -13,6 +13,19 @@ import { termsRoutes } from './terms/terms.routes'
 import { scopeRoutes } from './scope/scope.routes'
 import { contextRoutes } from './context/context.routes'
 import { accountRoutes } from './account/account.routes'
+import { mediaRoutes } from './media/media.routes'
+import { newsRoutes } from './news/news.routes'
+import { postsRoutes } from './posts/posts.routes'
+import { notificationsRoutes } from './notifications/notifications.routes'
+import { galleriesRoutes } from './galleries/galleries.routes'
+import { foldersRoutes } from './folders/folders.routes'
+import { pollsRoutes } from './polls/polls.routes'
+import { postalCardsRoutes } from './postal-cards/postal-cards.routes'
+import { recoveryRoutes } from './recovery/recovery.routes'
+import { dataProtectionRoutes } from './data-protection/data-protection.routes'
+import { twoFactorRoutes } from './two-factor/two-factor.routes'
+import { impersonationRoutes } from './impersonation/impersonation.routes'
+import { externalIdentityRoutes } from './external-identity/external-identity.routes'
 
 /** Every module's routes; a module registers against its contract in packages/domain. */
 export const moduleRoutes: Array<(route: Route) => void> = [
@@ -30,4 +43,17 @@ export const moduleRoutes: Array<(route: Route) => void> = [
   scopeRoutes,
   contextRoutes,
   accountRoutes,
+  mediaRoutes,
+  newsRoutes,
+  postsRoutes,
+  notificationsRoutes,
+  galleriesRoutes,
+  foldersRoutes,
+  pollsRoutes,
+  postalCardsRoutes,
+  recoveryRoutes,
+  dataProtectionRoutes,
+  twoFactorRoutes,
+  impersonationRoutes,
+  externalIdentityRoutes,
 ]

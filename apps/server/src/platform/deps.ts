@@ -3,6 +3,7 @@ import type { Database } from '../db/client'
 import type { Config } from '../config'
 import type { Clock } from './clock'
 import type { RateLimitStore } from './rate-limit'
+import type { Storage } from './storage'
 
 /** Everything the app needs from outside, built by server.ts (or by a test). */
 export interface AppDeps {
@@ -10,6 +11,8 @@ export interface AppDeps {
   config: Config
   clock: Clock
   rateLimits: RateLimitStore
+  /** Where media bytes live (platform/storage.ts). */
+  storage: Storage
   redis?: Redis
   /** HMAC key for broadcast tokens and other signed values; never logged. */
   secret: string

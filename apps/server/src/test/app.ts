@@ -5,6 +5,10 @@ import type { Database } from '../db/client'
 import { fixedClock } from '../platform/clock'
 import type { AppDeps } from '../platform/deps'
 import { memoryRateLimitStore } from '../platform/rate-limit'
+import { localStorage } from '../platform/storage'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { freshDatabase } from './db'
 import { factories, testPassword } from './factories'
 
@@ -28,6 +32,8 @@ export async function createTestApp(options: { now?: string } = {}): Promise<Tes
     config: readConfig({ DATA_DIR: '/tmp/nido-test', LOG_LEVEL: 'silent' }),
     clock,
     rateLimits: memoryRateLimitStore(() => clock.now().getTime()),
+    // Each test app stores media in its own temporary folder.
+    storage: localStorage(mkdtempSync(path.join(tmpdir(), 'nido-media-'))),
     secret: 'test-secret-test-secret-test-secret-0123456789',
   }
   const app = await buildApp(deps)

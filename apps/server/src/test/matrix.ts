@@ -50,6 +50,11 @@ export interface MatrixWorld {
   app: TestApp
 }
 
+/** What a case sends; a case may build its own data first (return a Promise). */
+export type RequestParts = Pick<InjectOptions, 'query' | 'payload'> & {
+  params?: Record<string, string>
+}
+
 export type Expected = number | readonly number[]
 
 export interface AccessCase {
@@ -57,12 +62,7 @@ export interface AccessCase {
   /** A short name when a route has several cases (in scope, out of scope…). */
   name?: string
   /** The request parts; the matrix fills method, url and cookie. */
-  request?: (
-    w: MatrixWorld,
-    who: FixtureName,
-  ) => Pick<InjectOptions, 'query' | 'payload'> & {
-    params?: Record<string, string>
-  }
+  request?: (w: MatrixWorld, who: FixtureName) => RequestParts | Promise<RequestParts>
   /** Expected status per fixture; `others` for every fixture not named. */
   expect: Partial<Record<FixtureName, Expected>> & { others: Expected }
 }

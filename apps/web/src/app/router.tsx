@@ -13,14 +13,31 @@ import { guardLoader, type GuardedRoute } from './guards'
 // Each page is its own lazy chunk, so a visitor only downloads the pages they open.
 //
 // Not built yet (left out, menu entries hidden): /register, /structure, /pre-registration,
-// /publicities, /contacts, /force-login, /validate-email, /news/{id}, communication
-// (galleries, posts, folders, postal cards, chat, polls, calendar), team and management, requests,
+// /contacts, chat, calendar, team and management, requests,
 // the modules (stores, meal, welfare, notebook, photo book), daily, advisor, /survey and manager.
 
-const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'))
-// `/` is the newsfeed in spec 000 §2; until it is built, the home page of the foundation shows there.
-const HomePage = lazy(() => import('../features/home/pages/HomePage'))
-const AccountPage = lazy(() => import('../features/account/pages/AccountPage'))
+const LoginPage = lazy(() => import('./pages/LoginRoute'))
+const NewsfeedPage = lazy(() => import('../features/news/pages/NewsfeedPage'))
+const NewsItemPage = lazy(() => import('../features/news/pages/NewsItemPage'))
+const PostEditPage = lazy(() => import('../features/posts/pages/PostEditPage'))
+const SponsorNewsPage = lazy(() => import('../features/posts/pages/SponsorNewsPage'))
+const GalleriesPage = lazy(() => import('../features/galleries/pages/GalleriesPage'))
+const GalleryEditPage = lazy(() => import('../features/galleries/pages/GalleryEditPage'))
+const ChildPhotosPage = lazy(() => import('../features/galleries/pages/ChildPhotosPage'))
+const FoldersPage = lazy(() => import('../features/boards/pages/FoldersPage'))
+const FolderEditPage = lazy(() => import('../features/boards/pages/FolderEditPage'))
+const PostalCardsPage = lazy(() => import('../features/boards/pages/PostalCardsPage'))
+const PollsPage = lazy(() => import('../features/boards/pages/PollsPage'))
+const PollPage = lazy(() => import('../features/boards/pages/PollPage'))
+const PollEditPage = lazy(() => import('../features/boards/pages/PollEditPage'))
+const ForgotPasswordPage = lazy(() => import('../features/recovery/pages/ForgotPasswordPage'))
+const ResetPasswordPage = lazy(() => import('../features/recovery/pages/ResetPasswordPage'))
+const ValidateEmailPage = lazy(() => import('../features/recovery/pages/ValidateEmailPage'))
+const ForceLoginPage = lazy(() => import('../features/recovery/pages/ForceLoginPage'))
+const DeletionRequestsPage = lazy(() => import('../features/recovery/pages/DeletionRequestsPage'))
+const ExternalRedirectPage = lazy(() => import('../features/external-identity/pages/ExternalRedirectPage'))
+const ExternalValidatePage = lazy(() => import('../features/external-identity/pages/ExternalValidatePage'))
+const AccountPage = lazy(() => import('./pages/AccountRoute'))
 const LogoutPage = lazy(() => import('../shell/LogoutPage'))
 const FallbackPage = lazy(() => import('../shell/FallbackPage'))
 const NotFoundPage = lazy(() => import('../ui/NotFoundPage'))
@@ -43,6 +60,13 @@ interface RouteEntry extends GuardedRoute {
 
 export const routeTable: readonly RouteEntry[] = [
   { path: '/login', frame: 'none', middleware: ['guest'], page: LoginPage },
+  // --- account recovery and external identity (issue 4); public, before sign-in ---
+  { path: '/password/forgot', frame: 'none', middleware: ['guest'], page: ForgotPasswordPage },
+  { path: '/password/reset', frame: 'none', middleware: [], page: ResetPasswordPage },
+  { path: '/validate-email', frame: 'none', middleware: [], page: ValidateEmailPage },
+  { path: '/force-login', frame: 'none', middleware: [], page: ForceLoginPage },
+  { path: '/external-identity/redirect', frame: 'none', middleware: [], page: ExternalRedirectPage },
+  { path: '/external-identity/validate/:mode?', frame: 'none', middleware: [], page: ExternalValidatePage },
   // No guard: a signed-out visitor on /logout simply lands on /login (LogoutPage).
   { path: '/logout', frame: 'none', middleware: [], page: LogoutPage },
   // Public: the privacy notice is for visitors before they sign in too.
@@ -52,7 +76,99 @@ export const routeTable: readonly RouteEntry[] = [
     frame: 'shell',
     middleware: ['auth', 'can-access-main-site'],
     menuKey: 'newsfeed',
-    page: HomePage,
+    page: NewsfeedPage,
+  },
+  // --- communication (issue 5) ---
+  { path: '/news/:id', frame: 'shell', middleware: ['auth', 'can-access-main-site'], page: NewsItemPage },
+  {
+    path: '/posts/edit/:id',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'newsfeed',
+    page: PostEditPage,
+  },
+  {
+    path: '/publicities',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'sponsorNews',
+    page: SponsorNewsPage,
+  },
+  {
+    path: '/galleries',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'galleries',
+    page: GalleriesPage,
+  },
+  {
+    path: '/galleries/edit/:id',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'galleries',
+    page: GalleryEditPage,
+  },
+  {
+    path: '/galleries/photos-of-my-child',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'galleries',
+    page: ChildPhotosPage,
+  },
+  {
+    path: '/folders',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'folders',
+    page: FoldersPage,
+  },
+  {
+    path: '/folders/new',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'folders',
+    page: FolderEditPage,
+  },
+  {
+    path: '/folders/edit/:id',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'folders',
+    page: FolderEditPage,
+  },
+  {
+    path: '/postal-cards',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'postalCards',
+    page: PostalCardsPage,
+  },
+  {
+    path: '/polls',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'polls',
+    page: PollsPage,
+  },
+  {
+    path: '/polls/edit/:id',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'polls',
+    page: PollEditPage,
+  },
+  {
+    path: '/polls/:id',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'polls',
+    page: PollPage,
+  },
+  {
+    path: '/data-protection/requests',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    page: DeletionRequestsPage,
   },
   {
     path: '/account',

@@ -3,11 +3,32 @@ import type { en as errors } from '@nido/domain/i18n/error-messages.en'
 import type en from './en.json'
 import type shell from './shell/en.json'
 import type session from './session/en.json'
+import type media from '../features/media/i18n/en.json'
+import type news from '../features/news/i18n/en.json'
+import type posts from '../features/posts/i18n/en.json'
+import type galleries from '../features/galleries/i18n/en.json'
+import type boards from '../features/boards/i18n/en.json'
+import type recovery from '../features/recovery/i18n/en.json'
+import type twoFactor from '../features/two-factor/i18n/en.json'
+import type identity from '../features/external-identity/i18n/en.json'
 
 // Typed keys: `t('login.titel')` is a compile error, so the seven files cannot drift from the code.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    resources: { translation: typeof en; errors: typeof errors; shell: typeof shell; session: typeof session }
+    resources: {
+      translation: typeof en
+      errors: typeof errors
+      shell: typeof shell
+      session: typeof session
+      media: typeof media
+      news: typeof news
+      posts: typeof posts
+      galleries: typeof galleries
+      boards: typeof boards
+      recovery: typeof recovery
+      twoFactor: typeof twoFactor
+      identity: typeof identity
+    }
   }
 }

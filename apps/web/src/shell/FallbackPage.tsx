@@ -2,6 +2,7 @@ import { Box, Button, Typography } from '@mui/material'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { MainSiteFallback } from '@nido/domain/access/main-site'
+import { ImpersonateForm } from '@/features/two-factor/components/ImpersonateForm'
 
 const fallbacks = [
   'empty-account',
@@ -22,6 +23,7 @@ export default function FallbackPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t(`fallbacks.${which}.details`)}
       </Typography>
+      {which === 'account-unauthorized' && <ImpersonateForm />}
       <Button component={RouterLink} to="/logout" variant="contained">
         {t('fallbacks.logout')}
       </Button>

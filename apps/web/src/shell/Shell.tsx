@@ -11,6 +11,7 @@ import { containerSx, desktopQuery, navbarHeight } from './layout'
 import { ManagerLayout } from './ManagerLayout'
 import { builtAccountMenu, builtMenu, builtSwitcher, type BuiltRoutes } from './menus'
 import { SideMenu } from './SideMenu'
+import { ImpersonationBanner } from '@/features/two-factor/components/ImpersonationBanner'
 import { TopBar } from './TopBar'
 
 /** Spec 000 §2 layouts: the layout of the current path's application mode (domain layoutFor). */
@@ -78,6 +79,7 @@ function DefaultLayout({ state, mode, builtRoutes, switcher, accountItems, deskt
         onClose={() => setDrawerOpen(false)}
       />
       <Box sx={{ flexGrow: 1, minWidth: 0, pt: `${navbarHeight}px`, pb: 4 }}>
+        <ImpersonationBanner />
         <Box component="main" sx={containerSx}>
           <Outlet />
         </Box>

@@ -9,6 +9,7 @@ import { AccountMenu } from './AccountMenu'
 import { AppSwitcher } from './AppSwitcher'
 import { navbarHeight } from './layout'
 import { ScopeSelector } from './ScopeSelector'
+import { NotificationButton } from '@/features/posts/components/NotificationButton'
 
 interface Props {
   state: ShellState
@@ -49,6 +50,7 @@ export function TopBar({ state, mode, switcher, accountItems, desktop, onOpenMen
         <ScopeSelector state={state} />
         <Box sx={{ flexGrow: 1 }} />
         <AppSwitcher entries={switcher} current={mode} />
+        <NotificationButton />
         {desktop && <AccountMenu name={name} items={accountItems} />}
       </Toolbar>
     </AppBar>

@@ -1,19 +1,17 @@
-import type { FeatureKey } from '../enums/features'
-import type { ProfileType } from '../enums/people'
+import type { ActionRule } from './action-rule'
+import { mediaActions } from './actions-media'
+import { newsActions } from './actions-news'
+import { postsActions } from './actions-posts'
+import { galleriesActions } from './actions-galleries'
+import { boardsActions } from './actions-boards'
+import { recoveryActions } from './actions-recovery'
+import { twoFactorActions } from './actions-two-factor'
+import { externalIdentityActions } from './actions-external-identity'
 import { profileTypes } from '../enums/people'
 
 // STYLE habit 4: every endpoint names its own action, and the action's rule is plain data here.
 // The server checks the rule on the handler's first line; finer checks (is this child mine?)
 // happen in the service, filtering by the actor's scope in SQL.
-
-export interface ActionRule {
-  /** Profile types that may perform the action at all. */
-  profiles: readonly ProfileType[]
-  /** A write: observers are refused with FORBIDDEN_OBSERVER (spec 000 §6). */
-  write: boolean
-  /** A module the current school must have on, else FORBIDDEN_BY_FEATURE_SETTINGS. */
-  feature?: FeatureKey
-}
 
 const everyone = profileTypes
 
@@ -48,8 +46,17 @@ export const actionRules = {
   'account.read': { profiles: everyone, write: false },
   'account.update': { profiles: everyone, write: false },
   'account.updateSettings': { profiles: everyone, write: false },
+  ...mediaActions,
+  ...newsActions,
+  ...postsActions,
+  ...galleriesActions,
+  ...boardsActions,
+  ...recoveryActions,
+  ...twoFactorActions,
+  ...externalIdentityActions,
 } as const satisfies Record<string, ActionRule>
 
+export type { ActionRule }
 export type ActionName = keyof typeof actionRules
 
 export function isActionName(value: string): value is ActionName {

@@ -13,6 +13,19 @@ import { termsContract } from './terms'
 import { scopeContract } from './scope'
 import { contextContract } from './context'
 import { accountContract } from './account'
+import { mediaContract } from './media'
+import { newsContract } from './news'
+import { postsContract } from './posts'
+import { notificationsContract } from './notifications'
+import { galleriesContract } from './galleries'
+import { foldersContract } from './folders'
+import { pollsContract } from './polls'
+import { postalCardsContract } from './postal-cards'
+import { recoveryContract } from './recovery'
+import { dataProtectionContract } from './data-protection'
+import { twoFactorContract } from './two-factor'
+import { impersonationContract } from './impersonation'
+import { externalIdentityContract } from './external-identity'
 
 export * from './define'
 
@@ -32,6 +45,19 @@ export const contracts = {
   scope: scopeContract,
   context: contextContract,
   account: accountContract,
+  media: mediaContract,
+  news: newsContract,
+  posts: postsContract,
+  notifications: notificationsContract,
+  galleries: galleriesContract,
+  folders: foldersContract,
+  polls: pollsContract,
+  postalCards: postalCardsContract,
+  recovery: recoveryContract,
+  dataProtection: dataProtectionContract,
+  twoFactor: twoFactorContract,
+  impersonation: impersonationContract,
+  externalIdentity: externalIdentityContract,
 } satisfies Record<string, Record<string, RouteDef>>
 
 export const allRoutes: RouteDef[] = Object.values(contracts).flatMap((m) => Object.values(m) as RouteDef[])

@@ -1,6 +1,14 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
 import {
   accessLevels,
+  deletionRequestStatuses,
+  mediaAudiences,
+  newsStatuses,
+  newsTypes,
+  oneTimeTokenPurposes,
+  outboxStatuses,
+  reactionTypes,
+  shareTargetTypes,
   brandVariants,
   genders,
   guardianRelationships,
@@ -23,3 +31,13 @@ export const brandVariantEnum = pgEnum('brand_variant', brandVariants)
 export const mediaTypeEnum = pgEnum('media_type', mediaTypes)
 export const mediaKindEnum = pgEnum('media_kind', mediaKinds)
 export const accessLevelEnum = pgEnum('access_level', accessLevels)
+
+// Communication (issue 5) and account security (issue 4).
+export const newsTypeEnum = pgEnum('news_type', newsTypes)
+export const newsStatusEnum = pgEnum('news_status', newsStatuses)
+export const shareTargetTypeEnum = pgEnum('share_target_type', shareTargetTypes)
+export const reactionTypeEnum = pgEnum('reaction_type', reactionTypes)
+export const mediaAudienceEnum = pgEnum('media_audience', mediaAudiences)
+export const oneTimeTokenPurposeEnum = pgEnum('one_time_token_purpose', oneTimeTokenPurposes)
+export const outboxStatusEnum = pgEnum('outbox_status', outboxStatuses)
+export const deletionRequestStatusEnum = pgEnum('deletion_request_status', deletionRequestStatuses)

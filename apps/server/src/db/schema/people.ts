@@ -36,6 +36,8 @@ export const users = pgTable(
     moderated: boolean().notNull().default(false),
     observer: boolean().notNull().default(false),
     advisorGuest: boolean().notNull().default(false),
+    /** A child whose guardians withheld photo consent cannot be tagged or shared outside the family. */
+    photoConsentWithheld: boolean().notNull().default(false),
     avatarMediaId: uuid(),
     birthDate: date({ mode: 'string' }),
     /** Spec 001 §3 user settings (notifications, privacy, two-factor modes). */

@@ -1,4 +1,14 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { id, timestamps } from './columns'
 import { mediaKindEnum, mediaTypeEnum } from './enums'
 import { users } from './people'
@@ -40,9 +50,22 @@ export const media = pgTable(
     fileName: text().notNull(),
     size: bigint({ mode: 'number' }).notNull(),
     variants: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** The row of `kind` this file belongs to (a post, a gallery…); null until attached. */
+    attachedId: uuid(),
+    position: integer().notNull().default(0),
+    /** `pending` until the upload is complete and checked, then `ready`. */
+    status: text().$type<'pending' | 'ready'>().notNull().default('pending'),
+    /** The capture date read from the photo's metadata before the rest is stripped. */
+    takenAt: timestamp({ withTimezone: true }),
+    width: integer(),
+    height: integer(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('media_storage_key').on(t.storageKey), index('media_owner_idx').on(t.ownerId)],
+  (t) => [
+    uniqueIndex('media_storage_key').on(t.storageKey),
+    index('media_owner_idx').on(t.ownerId),
+    index('media_attached_idx').on(t.kind, t.attachedId, t.position),
+  ],
 )
 
 /** Every write, with the real actor and the impersonator if any (ARCHITECTURE §5). */

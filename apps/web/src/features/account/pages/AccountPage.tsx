@@ -7,18 +7,30 @@ import { isOneOf } from '@nido/domain/access/roles'
 import { meQuery } from '@/session/session'
 import { ProfileForm } from '../components/ProfileForm'
 import { SettingsPanel } from '../components/SettingsPanel'
+import type { ReactNode } from 'react'
 import { accountQuery } from '../queries'
 
 // Spec 001 §3 "User profile and settings" at /account (spec 000 §2 account menu: My profile).
-export default function AccountPage() {
+// Other features' parts of the page (avatar upload, two-factor, data protection) come in as slots,
+// composed in app/pages/AccountRoute.tsx, since a feature never imports another.
+export interface AccountSlots {
+  avatar?: (userId: string) => ReactNode
+  sections?: ReactNode
+}
+
+export default function AccountPage(slots: AccountSlots) {
   const { data: me } = useSuspenseQuery(meQuery)
   if (!me) return <Navigate to="/login" replace />
   return (
-    <Account userId={me.user.id} staff={isOneOf(me.meta.userPermission.profileType, staffProfileTypes)} />
+    <Account
+      userId={me.user.id}
+      staff={isOneOf(me.meta.userPermission.profileType, staffProfileTypes)}
+      {...slots}
+    />
   )
 }
 
-function Account({ userId, staff }: { userId: string; staff: boolean }) {
+function Account({ userId, staff, avatar, sections }: { userId: string; staff: boolean } & AccountSlots) {
   const { t } = useTranslation()
   const { data: account } = useSuspenseQuery(accountQuery(userId))
   return (
@@ -27,8 +39,10 @@ function Account({ userId, staff }: { userId: string; staff: boolean }) {
         {t('account.title')}
       </Typography>
       <Stack spacing={2}>
+        {avatar?.(userId)}
         <ProfileForm account={account} staff={staff} />
         <SettingsPanel userId={userId} settings={account.settings} />
+        {sections}
       </Stack>
     </Box>
   )

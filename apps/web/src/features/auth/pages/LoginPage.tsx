@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useState, type FormEvent } from 'react'
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material'
 import { useNavigate } from 'react-router'
@@ -9,7 +10,8 @@ import { safeRedirect } from '@/session/redirect'
 import { useErrorText } from '@/ui/error-text'
 
 // Spec 000 §7 Auth: standard sign-in with e-mail and password; the language goes with it.
-export default function LoginPage() {
+/** `externalSignIn`: the external-identity buttons, composed in app/pages/LoginRoute.tsx. */
+export default function LoginPage({ externalSignIn }: { externalSignIn?: ReactNode }) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const navigate = useNavigate()
@@ -62,6 +64,7 @@ export default function LoginPage() {
             <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
               {login.isPending ? t('login.submitting') : t('login.submit')}
             </Button>
+            {externalSignIn}
             <TextField
               select
               label={t('language.label')}

@@ -1,0 +1,80 @@
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { id, timestamps } from './columns'
+import { deletionRequestStatusEnum, oneTimeTokenPurposeEnum, outboxStatusEnum } from './enums'
+import { users } from './people'
+import { schools } from './structure'
+
+// Issue 4: single-use tokens, recovery codes, the mail outbox and data-protection requests.
+
+/** Password reset, e-mail validation, force-login, login challenges, e-mail codes, OIDC state. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: oneTimeTokenPurposeEnum().notNull(),
+    /** SHA-256 of the token; the token itself is only ever in the link or the client. */
+    tokenHash: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash),
+    index('one_time_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+)
+
+/** Two-factor recovery codes, shown once and stored hashed. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+)
+
+/** Outgoing mail: written in the transaction of the change that causes it, sent afterwards. */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: id(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    language: text().notNull(),
+    /** What the mail is about (password-reset, email-validation…), for tests and the admin. */
+    template: text().notNull(),
+    status: outboxStatusEnum().notNull().default('queued'),
+    attempts: jsonb().$type<{ count: number; lastError?: string }>().notNull().default({ count: 0 }),
+    sentAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('outbox_mails_status_idx').on(t.status, t.createdAt)],
+)
+
+/** A user's request to delete their data (status AskedDeletion), handled by a director. */
+export const deletionRequests = pgTable(
+  'deletion_requests',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: uuid().references(() => schools.id, { onDelete: 'set null' }),
+    status: deletionRequestStatusEnum().notNull().default('open'),
+    reason: text(),
+    handledById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    handledAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('deletion_requests_school_idx').on(t.schoolId, t.status, t.createdAt)],
+)

@@ -1,0 +1,3 @@
+import type { AccessCase } from '../../test/matrix'
+
+export const accessCases: AccessCase[] = []

@@ -1,0 +1,31 @@
+import type { Queryable } from '../db/client'
+import { outboxMails } from '../db/schema/index'
+
+// Issue 4 item 7: outgoing mail goes through the outbox (written in the transaction of the change
+// that causes it) and is sent by SMTP when configured. The recovery module owns this file and
+// grows it (the sender, templates in the recipient's language).
+
+export interface OutgoingMail {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  language: string
+  /** What the mail is about: password-reset, email-validation, email-code… */
+  template: string
+}
+
+export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<string> {
+  const [row] = await tx
+    .insert(outboxMails)
+    .values({
+      toAddress: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      language: mail.language,
+      template: mail.template,
+    })
+    .returning({ id: outboxMails.id })
+  return row!.id
+}

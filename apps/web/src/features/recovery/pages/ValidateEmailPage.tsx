@@ -1,0 +1,6 @@
+import { Typography } from '@mui/material'
+
+// Placeholder: the recovery work replaces this page.
+export default function ValidateEmailPage() {
+  return <Typography component="h1">…</Typography>
+}

@@ -1,0 +1,3 @@
+import type { RouteDef } from './define'
+
+export const pollsContract = {} satisfies Record<string, RouteDef>

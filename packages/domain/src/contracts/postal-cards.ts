@@ -1,0 +1,3 @@
+import type { RouteDef } from './define'
+
+export const postalCardsContract = {} satisfies Record<string, RouteDef>
