@@ -8,7 +8,8 @@ import { chromiumArgs, chromiumPath } from './support/chromium'
 // Playwright never downloads a browser here. The server runs on its embedded defaults (PGlite in a
 // fresh temporary DATA_DIR, in-process rate limits) even when TEST_DATABASE_URL or REDIS_URL are
 // set for the integration tests, so each run starts from the freshly seeded demo group.
-const port = 3100
+// E2E_PORT and E2E_WEB_DIST let several runs share this machine (each its own server and build).
+const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://localhost:${port}`
 const dataDir = path.join(os.tmpdir(), `nido-e2e-${port}`)
 
@@ -48,6 +49,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 })
