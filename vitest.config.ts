@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 // One run for every unit and integration test. Server tests use PGlite by default and
@@ -13,6 +14,8 @@ export default defineConfig({
         },
       },
       {
+        // The web's `@/…` alias, as in apps/web/vite.config.ts.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
