@@ -70,7 +70,7 @@ beforeEach(() => {
       )
     }
     if (url.startsWith('/api/v1/me/scope') && init?.method === 'PUT') {
-      const body = JSON.parse(String(init.body)) as { childId: string }
+      const body = JSON.parse(init.body as string) as { childId: string }
       return Promise.resolve(json({ ...me, current: { schoolId: null, childId: body.childId } }))
     }
     return Promise.resolve(new Response('{}', { status: 404 }))
