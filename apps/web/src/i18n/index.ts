@@ -1,57 +1,96 @@
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { errorMessages } from '@nido/domain/i18n/error-messages'
 import {
   fallbackLanguage,
-  languages,
   parseLanguage,
   toBcp47,
   type Language,
 } from '@nido/domain/i18n/languages'
-import de from './de.json'
 import en from './en.json'
-import es from './es.json'
-import fr from './fr.json'
-import it from './it.json'
-import nlBE from './nl-BE.json'
-import pt from './pt.json'
 import shellEn from './shell/en.json'
-import shellFr from './shell/fr.json'
-import shellNlBE from './shell/nl-BE.json'
-import shellDe from './shell/de.json'
-import shellIt from './shell/it.json'
-import shellPt from './shell/pt.json'
-import shellEs from './shell/es.json'
 import sessionEn from './session/en.json'
-import sessionFr from './session/fr.json'
-import sessionNlBE from './session/nl-BE.json'
-import sessionDe from './session/de.json'
-import sessionIt from './session/it.json'
-import sessionPt from './session/pt.json'
-import sessionEs from './session/es.json'
+import { en as errorsEn } from '@nido/domain/i18n/error-messages.en'
+import type { ErrorCode } from '@nido/domain/errors'
 
-// Spec 000 §1: seven languages, English is the source and the fallback. Typing every file as
-// `typeof en` makes a key missing from a translation a compile error. Error texts come from the
-// domain catalogue (one list for the server's messages and the web's), as the `errors` namespace.
-const ui: Record<Language, typeof en> = { en, fr, nl_BE: nlBE, de, it, pt, es }
-// Namespaces per area of the shell, so that work on one area does not touch another's files.
-const shell: Record<Language, typeof shellEn> = {
-  en: shellEn,
-  fr: shellFr,
-  nl_BE: shellNlBE,
-  de: shellDe,
-  it: shellIt,
-  pt: shellPt,
-  es: shellEs,
+// Spec 000 §1: seven languages, English is the source and the fallback. Only English is in the
+// first download; another language's files are fetched when it is chosen (ARCHITECTURE §7: a
+// guardian's first load stays small). Typing every loader's files as English's makes a key
+// missing from a translation a compile error. Error texts come from the domain catalogue (one
+// list for the server's messages and the web's), as the `errors` namespace.
+interface Bundle {
+  translation: typeof en
+  errors: Record<ErrorCode, string>
+  shell: typeof shellEn
+  session: typeof sessionEn
 }
-const session: Record<Language, typeof sessionEn> = {
-  en: sessionEn,
-  fr: sessionFr,
-  nl_BE: sessionNlBE,
-  de: sessionDe,
-  it: sessionIt,
-  pt: sessionPt,
-  es: sessionEs,
+type Loader = () => Promise<Bundle>
+
+const bundle = async (
+  translation: Promise<{ default: typeof en }>,
+  shell: Promise<{ default: typeof shellEn }>,
+  session: Promise<{ default: typeof sessionEn }>,
+  errors: Promise<Record<ErrorCode, string>>,
+): Promise<Bundle> => {
+  const [t, sh, se, e] = await Promise.all([translation, shell, session, errors])
+  return { translation: t.default, shell: sh.default, session: se.default, errors: e }
+}
+
+const loaders: Record<Exclude<Language, 'en'>, Loader> = {
+  fr: () =>
+    bundle(
+      import('./fr.json'),
+      import('./shell/fr.json'),
+      import('./session/fr.json'),
+      import('@nido/domain/i18n/error-messages.fr').then((m) => m.fr),
+    ),
+  nl_BE: () =>
+    bundle(
+      import('./nl-BE.json'),
+      import('./shell/nl-BE.json'),
+      import('./session/nl-BE.json'),
+      import('@nido/domain/i18n/error-messages.nl-be').then((m) => m.nl_BE),
+    ),
+  de: () =>
+    bundle(
+      import('./de.json'),
+      import('./shell/de.json'),
+      import('./session/de.json'),
+      import('@nido/domain/i18n/error-messages.de').then((m) => m.de),
+    ),
+  it: () =>
+    bundle(
+      import('./it.json'),
+      import('./shell/it.json'),
+      import('./session/it.json'),
+      import('@nido/domain/i18n/error-messages.it').then((m) => m.it),
+    ),
+  pt: () =>
+    bundle(
+      import('./pt.json'),
+      import('./shell/pt.json'),
+      import('./session/pt.json'),
+      import('@nido/domain/i18n/error-messages.pt').then((m) => m.pt),
+    ),
+  es: () =>
+    bundle(
+      import('./es.json'),
+      import('./shell/es.json'),
+      import('./session/es.json'),
+      import('@nido/domain/i18n/error-messages.es').then((m) => m.es),
+    ),
+}
+
+const loaded = new Set<Language>(['en'])
+
+/** Fetches a language's files once; English is always there. */
+async function loadLanguage(language: Language): Promise<void> {
+  if (loaded.has(language) || language === 'en') return
+  const files = await loaders[language]()
+  const tag = toBcp47(language)
+  for (const [namespace, resources] of Object.entries(files)) {
+    i18n.addResourceBundle(tag, namespace, resources, true, true)
+  }
+  loaded.add(language)
 }
 
 /** Each language under its own name, so a reader finds theirs whatever the page's language. */
@@ -72,11 +111,19 @@ export function currentLanguage(): Language {
   return parseLanguage(i18n.language) ?? fallbackLanguage
 }
 
-/** Switches the interface; `remember` keeps a choice made by hand on this browser. */
-export function setLanguage(language: Language, options: { remember?: boolean } = {}): void {
+/**
+ * Switches the interface once the language's files are here (English meanwhile, and if they
+ * cannot be fetched); `remember` keeps a choice made by hand on this browser.
+ */
+export function setLanguage(language: Language, options: { remember?: boolean } = {}): Promise<void> {
   if (options.remember)
     document.cookie = `${languageCookie}=${language}; path=/; max-age=${365 * 86_400}; samesite=lax`
-  if (language !== currentLanguage()) void i18n.changeLanguage(toBcp47(language))
+  if (language === currentLanguage()) return Promise.resolve()
+  return loadLanguage(language)
+    .catch(() => undefined)
+    .then(async () => {
+      await i18n.changeLanguage(toBcp47(language))
+    })
 }
 
 /** Before sign-in: the language chosen by hand, else the browser's first one we have, else English. */
@@ -99,17 +146,15 @@ i18n.on('languageChanged', (tag) => {
 })
 
 void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(
-    languages.map((l) => [
-      toBcp47(l),
-      { translation: ui[l], errors: errorMessages[l], shell: shell[l], session: session[l] },
-    ]),
-  ),
-  lng: toBcp47(initialLanguage()),
+  resources: { [toBcp47('en')]: { translation: en, errors: errorsEn, shell: shellEn, session: sessionEn } },
+  lng: toBcp47(fallbackLanguage),
   fallbackLng: toBcp47(fallbackLanguage),
   ns: ['translation', 'errors', 'shell', 'session'],
   defaultNS: 'translation',
   interpolation: { escapeValue: false },
 })
+
+/** Resolves when the first language to show is ready; main.tsx renders after it. */
+export const i18nReady: Promise<void> = setLanguage(initialLanguage())
 
 export { i18n }
