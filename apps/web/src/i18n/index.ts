@@ -1,11 +1,6 @@
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import {
-  fallbackLanguage,
-  parseLanguage,
-  toBcp47,
-  type Language,
-} from '@nido/domain/i18n/languages'
+import { fallbackLanguage, parseLanguage, toBcp47, type Language } from '@nido/domain/i18n/languages'
 import en from './en.json'
 import shellEn from './shell/en.json'
 import sessionEn from './session/en.json'
