@@ -87,7 +87,14 @@ const specMenus: Record<string, SideKey[]> = {
 }
 
 /** Routes built today (app/router.tsx): every other entry is hidden until its module lands. */
-const builtSideEntries: SideKey[] = ['newsfeed']
+const builtSideEntries: SideKey[] = [
+  'newsfeed',
+  'galleries',
+  'folders',
+  'sponsorNews',
+  'postalCards',
+  'polls',
+]
 
 for (const [email, keys] of Object.entries(specMenus)) {
   test(`${account(email).profile} ${email} sees exactly the menu of spec 000 §6`, async ({ page }) => {

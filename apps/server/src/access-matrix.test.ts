@@ -177,7 +177,7 @@ describe('access matrix (ARCHITECTURE §5)', () => {
       )
     }
     expect(checked).toBe(cases.length * fixtureNames.length)
-  })
+  }, 600_000) // every route × 14 fixtures: minutes on a loaded 2-core machine, not the default 60 s
 
   async function send(
     accessCase: AccessCase,

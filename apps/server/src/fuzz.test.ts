@@ -27,7 +27,7 @@ const signedInProfiles = profiles.filter((p): p is SignedInProfile => p !== 'ano
  * Actions that end the session they come with. They run on a fresh session of a "twin" user (same
  * profile, same place), so neither the profile's own session nor its user is touched.
  */
-const sessionEndingActions: ReadonlySet<string> = new Set(['auth.logout'])
+const sessionEndingActions: ReadonlySet<string> = new Set(['auth.logout', 'dataProtection.askDeletion'])
 
 /**
  * Fuzz traffic comes from addresses of its own, one per profile: random sign-ins fail, and the

@@ -10,6 +10,7 @@ import { resolveSessionActor } from './actor'
 import type { AppDeps } from './deps'
 import { sessionCookieName, touchSession, type SessionRow } from './session'
 import { currentSchoolFeatures } from './features'
+import { audit } from './audit'
 
 // Registers a handler against its contract definition (ARCHITECTURE §3): the contract's zod
 // schemas validate input and serialise output, and the handler receives typed values plus a
@@ -62,6 +63,13 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
       method: def.method,
       url: def.path,
       config: { action: def.action },
+      // ARCHITECTURE §5 / issue 4 item 5: every request made in an impersonated session is audited
+      // with the real actor (the impersonator), reads included. Written before the answer leaves,
+      // so the row exists once the client has its response.
+      onSend: async (req, reply, payload) => {
+        await auditImpersonatedRequest(req, reply, deps, def.action)
+        return payload
+      },
       schema: {
         summary: def.summary,
         operationId: def.action,
@@ -87,6 +95,8 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
         }
         if (def.auth === 'session') await ctx.authorize()
         const result = await handler(ctx)
+        // A handler that streams a file (206 for a Range request, say) has answered already.
+        if (reply.sent) return reply
         if (status === 204) return reply.code(204).send()
         return reply.code(status).send(result)
       },
@@ -126,4 +136,30 @@ async function authorize(req: FastifyRequest, deps: AppDeps, rule: ActionRule): 
     if (features[rule.feature] === 'DISABLED') throw new AppError('FORBIDDEN_BY_FEATURE_SETTINGS')
   }
   return actor
+}
+
+async function auditImpersonatedRequest(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  deps: AppDeps,
+  action: string,
+): Promise<void> {
+  const session = req.nido?.session
+  if (!session?.impersonatorId) return
+  try {
+    await audit(
+      deps.database.db,
+      { userId: session.userId, impersonatorId: session.impersonatorId },
+      action,
+      {
+        impersonatedRequest: true,
+        method: req.method,
+        path: req.url.split('?')[0],
+        statusCode: reply.statusCode,
+      },
+    )
+  } catch (error) {
+    // The answer is already decided; a failed audit write is logged, not turned into a 500.
+    req.log.error({ err: error }, 'impersonated request not audited')
+  }
 }

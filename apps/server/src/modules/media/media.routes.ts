@@ -1,5 +1,98 @@
+import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
+import {
+  abortUpload,
+  avatarUrl,
+  completeMultipart,
+  completeUpload,
+  downloadUrl,
+  mediaUrl,
+  openSignedFile,
+  publicUrl,
+  receiveBytes,
+  setAvatar,
+  signParts,
+  startMultipart,
+  startUpload,
+} from './media.service'
+
+// Spec 000 §7 media calls (issue 5 item 1); docs/media.md describes the flow.
+
+/** RFC 6266: an ASCII fallback name plus the exact UTF-8 one. */
+function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
 
 export function mediaRoutes(route: Route): void {
-  void route
+  const m = contracts.media
+
+  route(m.presign, async ({ authorize, deps, now, body }) => {
+    const actor = await authorize()
+    return startUpload(deps, actor, now, body)
+  })
+
+  route(m.complete, async ({ authorize, deps, params }) => {
+    const actor = await authorize()
+    return completeUpload(deps, actor, params.mediaId)
+  })
+
+  route(m.multipartCreate, async ({ authorize, deps, now, body }) => {
+    const actor = await authorize()
+    return startMultipart(deps, actor, now, body)
+  })
+
+  route(m.multipartParts, async ({ authorize, deps, now, params, body }) => {
+    const actor = await authorize()
+    return signParts(deps, actor, now, params.mediaId, body.partNumbers)
+  })
+
+  route(m.multipartComplete, async ({ authorize, deps, now, params, body }) => {
+    const actor = await authorize()
+    return completeMultipart(deps, actor, now, params.mediaId, body.parts)
+  })
+
+  route(m.abort, async ({ authorize, deps, params }) => {
+    const actor = await authorize()
+    await abortUpload(deps, actor, params.mediaId)
+    return null
+  })
+
+  // Public: the signed token is the authorization (like an S3 pre-signed URL). The body arrives
+  // as a stream (app.ts registers application/octet-stream as such) and is metered while stored.
+  route(m.putObject, async ({ req, deps, now, query }) => receiveBytes(deps, now, query.t, req.body))
+
+  route(m.url, async ({ authorize, deps, now, params, query }) => {
+    const actor = await authorize()
+    return mediaUrl(deps, actor, now, params.mediaId, query.size)
+  })
+
+  route(m.download, async ({ authorize, deps, now, params }) => {
+    const actor = await authorize()
+    return downloadUrl(deps, actor, now, params.mediaId)
+  })
+
+  route(m.avatar, async ({ authorize, deps, now, params, query }) => {
+    const actor = await authorize()
+    return avatarUrl(deps, actor, now, params.userId, query.size)
+  })
+
+  route(m.publicUrl, async ({ deps, now, params, query }) => publicUrl(deps, now, params.mediaId, query))
+
+  route(m.file, async ({ reply, deps, now, query }) => {
+    const file = await openSignedFile(deps, now, query.t)
+    reply
+      .header('content-type', file.type)
+      .header('content-length', String(file.size))
+      .header('cache-control', `private, max-age=${file.maxAgeSeconds}`)
+      // Types are whitelisted (no HTML, no SVG); nosniff keeps browsers to the declared one.
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', file.fileName ? attachmentHeader(file.fileName) : 'inline')
+    return file.body
+  })
+
+  route(m.setAvatar, async ({ authorize, db, body }) => {
+    const actor = await authorize()
+    return db.transaction((tx) => setAvatar(tx, actor, body.mediaId))
+  })
 }

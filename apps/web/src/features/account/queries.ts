@@ -22,7 +22,7 @@ export function useUpdateAccount(userId: string) {
     onSuccess: async (account: Account) => {
       queryClient.setQueryData(accountQuery(userId).queryKey, account)
       // The interface follows the saved language at once (spec 000 §1).
-      setLanguage(account.profile.language)
+      void setLanguage(account.profile.language)
       await queryClient.invalidateQueries({ queryKey: meQuery.queryKey })
     },
   })
