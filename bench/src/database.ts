@@ -9,7 +9,10 @@ import type { BenchOptions } from './options'
 // database `nido_bench` on the server of DATABASE_URL (dropped first if a crashed run left it),
 // on PGlite a temporary folder on disk (on disk, as `npm start` runs it, not in memory).
 
-export const benchDatabaseName = 'nido_bench'
+/** BENCH_DB_NAME lets two runs share one PostgreSQL server without dropping each other's data. */
+export const benchDatabaseName = /^[a-z_][a-z0-9_]{0,62}$/.test(process.env.BENCH_DB_NAME ?? '')
+  ? process.env.BENCH_DB_NAME!
+  : 'nido_bench'
 
 export interface BenchDatabase {
   database: Database

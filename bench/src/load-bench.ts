@@ -1,6 +1,8 @@
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import { seedScale } from '@nido/server/src/seed/scale'
+import { seedScaleNews } from '@nido/server/src/seed/scale-news'
+import { explainFeed } from './feed-plan'
 import { openBenchDatabase, rowsOf, type BenchDatabase } from './database'
 import { measure, type Measurement, type Scenario } from './load'
 import type { BenchOptions } from './options'
@@ -24,7 +26,7 @@ export async function runLoadBench(options: BenchOptions, log: (message: string)
   const loadBefore = loadAverage()
   log(
     `${options.kind}: ${options.schools} schools, ${options.children} children, ` +
-      `${options.contentItems} content items per school`,
+      `${options.contentItems} news items per school`,
   )
 
   let bench: BenchDatabase | undefined
@@ -40,8 +42,14 @@ export async function runLoadBench(options: BenchOptions, log: (message: string)
       contentItems: options.contentItems,
       now: new Date(),
     })
+    log(`structure seeded in ${round((performance.now() - seedStarted) / 1000, 1)} s; news…`)
+    const news = await seedScaleNews(db, {
+      groupId: summary.groupId,
+      itemsPerSchool: options.contentItems,
+      now: new Date(),
+    })
     const seedSeconds = round((performance.now() - seedStarted) / 1000, 1)
-    log(`seeded in ${seedSeconds} s`)
+    log(`seeded in ${seedSeconds} s (${news.items} news items)`)
     // Fresh statistics: autovacuum would have them on a live PostgreSQL after a bulk load, and
     // `npm start` runs ANALYZE on PGlite at every start (it has no autovacuum).
     await db.execute(sql`analyze`)
@@ -62,6 +70,8 @@ export async function runLoadBench(options: BenchOptions, log: (message: string)
       { key: 'b', name: 'pk query (floor)', path: '/bench/pk' },
       { key: 'c', name: 'me (guardian)', path: '/api/v1/me', headers: { cookie } },
       { key: 'd', name: 'user health', path: '/api/v1/users/health', headers: { cookie } },
+      // Issue 5 item 4: the first feed page of a guardian of three children.
+      { key: 'e', name: 'feed (guardian)', path: '/api/v1/news', headers: { cookie } },
     ]
     const results: Measurement[] = []
     for (const scenario of scenarios) {
@@ -78,6 +88,9 @@ export async function runLoadBench(options: BenchOptions, log: (message: string)
     }
 
     const ratios = ratiosOf(results)
+    const feedPlan = await explainFeed(bench.database, guardianId)
+    log('feed plan:\n' + feedPlan.join('\n'))
+    const feed = results.find((r) => r.key === 'e')
     const { databaseUrl: _url, kind: _kind, ...settings } = options
     const { elapsedMs: _elapsed, password: _password, ...scale } = summary
     const report: BenchReport = {
@@ -94,6 +107,16 @@ export async function runLoadBench(options: BenchOptions, log: (message: string)
         meOverFloor: targetMeOverFloor,
         met: bench.database.kind === 'postgres' ? ratios.meOverFloor >= targetMeOverFloor : null,
       },
+      scaleNewsItems: news.items,
+      feedTarget: {
+        p95Ms: 30,
+        overBare: 0.25,
+        met:
+          bench.database.kind === 'postgres' && feed
+            ? feed.latencyMs.p95 < 30 && ratios.feedOverBare >= 0.25
+            : null,
+      },
+      feedPlan,
       valid: results.every((r) => r.errors === 0 && r.non2xx === 0),
     }
     console.log('\n' + formatReport(report) + '\n')

@@ -41,6 +41,7 @@ const outcome: LoadOutcome = {
   latencyMs: {
     p50: percentile(50),
     p90: percentile(90),
+    p95: percentile(95),
     p99: percentile(99),
     mean: times.reduce((sum, t) => sum + t, 0) / Math.max(1, times.length),
     max: percentile(100),

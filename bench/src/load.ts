@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads'
 // shared is the machine's CPUs, the same for every route, which is why the report leans on ratios.
 
 export interface Scenario {
-  key: 'a' | 'b' | 'c' | 'd'
+  key: 'a' | 'b' | 'c' | 'd' | 'e'
   name: string
   path: string
   headers?: Record<string, string>
@@ -37,7 +37,7 @@ export interface LoadOutcome {
   requests: number
   durationSec: number
   /** Over the 2xx responses of the measured run. */
-  latencyMs: { p50: number; p90: number; p99: number; mean: number; max: number }
+  latencyMs: { p50: number; p90: number; p95: number; p99: number; mean: number; max: number }
   errors: number
   timeouts: number
   non2xx: number

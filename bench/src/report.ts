@@ -27,10 +27,19 @@ export interface BenchReport {
   options: Omit<BenchOptions, 'databaseUrl' | 'kind'>
   scale: Record<string, unknown>
   seedSeconds: number
+  /** News items written by seed/scale-news.ts. */
+  scaleNewsItems?: number
   results: Measurement[]
-  ratios: { meOverFloor: number; healthOverFloor: number; floorOverBare: number }
+  ratios: { meOverFloor: number; healthOverFloor: number; floorOverBare: number; feedOverBare: number }
   /** The target applies to PostgreSQL only; on PGlite it is reported, not judged. */
   target: { meOverFloor: number; met: boolean | null }
+  /**
+   * The feed of issue 5 item 4: p95 under 30 ms and at least a quarter of the bare route's
+   * throughput (PostgreSQL only; null on PGlite or when the feed was not measured).
+   */
+  feedTarget?: { p95Ms: number; overBare: number; met: boolean | null }
+  /** EXPLAIN (ANALYZE, BUFFERS) of the feed statement of the signed-in guardian (docs/news-feed.md). */
+  feedPlan?: string[]
   /** False when a measured run saw errors or non-2xx answers; its figures are not to be trusted. */
   valid: boolean
   /** The bundle-weight step (absent with --skip-weight). */
@@ -67,17 +76,19 @@ export function ratiosOf(results: Measurement[]): BenchReport['ratios'] {
     meOverFloor: ratio(rps('c'), rps('b')),
     healthOverFloor: ratio(rps('d'), rps('b')),
     floorOverBare: ratio(rps('b'), rps('a')),
+    feedOverBare: ratio(rps('e'), rps('a')),
   }
 }
 
 export function formatReport(report: BenchReport): string {
-  const header = ['', 'route', 'path', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'failed']
+  const header = ['', 'route', 'path', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'failed']
   const rows = report.results.map((r) => [
     `(${r.key})`,
     r.name,
     `GET ${r.path}`,
     r.reqPerSec.toFixed(0),
     fmtMs(r.latencyMs.p50),
+    fmtMs(r.latencyMs.p95),
     fmtMs(r.latencyMs.p99),
     String(r.requests),
     String(r.errors + r.non2xx),
@@ -112,6 +123,14 @@ export function formatReport(report: BenchReport): string {
     `c/b (me / floor)     ${ratios.meOverFloor.toFixed(3)}   ${verdict}`,
     `d/b (health / floor) ${ratios.healthOverFloor.toFixed(3)}`,
     `b/a (floor / bare)   ${ratios.floorOverBare.toFixed(3)}`,
+    ...(report.feedTarget
+      ? [
+          `e/a (feed / bare)    ${ratios.feedOverBare.toFixed(3)}   ` +
+            (report.feedTarget.met === null
+              ? '(feed target p95 < 30 ms and ≥ 0.25 of bare applies to PostgreSQL)'
+              : `feed target p95 < 30 ms and ≥ 0.25 of bare: ${report.feedTarget.met ? 'met' : 'NOT met'}`),
+        ]
+      : []),
     ...(report.valid
       ? []
       : ['', 'WARNING: some requests failed (errors or non-2xx): the figures are not valid.']),

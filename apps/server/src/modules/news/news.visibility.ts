@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm'
+import type { ActorScope } from '@nido/domain/access/actor'
+import type { NewsType } from '@nido/domain/enums/content'
+import type { Queryable } from '../../db/client'
+import { newsAudience, targetInAudience, uuidArray, validUuids } from './news.audience'
+import { queryRows } from './news.sql'
+
+// Who may read an item of the news index, for the modules whose files hang on an item (media of a
+// post, photos of a gallery, documents of a folder, the photo of a postal card). The same rule as
+// the feed (news.audience.ts): published, publish_at reached and a target in the actor's audience;
+// the actor's own items are always visible, whatever their status or date.
+
+/**
+ * The reference ids (of `type`) among `referenceIds` that the actor may read. Ids that are not in
+ * the index, or not visible, are simply absent (one query whatever the number of ids).
+ */
+export async function visibleNewsReferences(
+  db: Queryable,
+  actor: ActorScope,
+  type: NewsType,
+  referenceIds: readonly string[],
+  now: Date = new Date(),
+): Promise<Set<string>> {
+  const ids = validUuids(referenceIds)
+  if (ids.length === 0) return new Set()
+  const audience = newsAudience(actor)
+  const result = await queryRows<{ reference_id: string }>(
+    db,
+    sql`
+    select n.reference_id from news n
+    where n.type = ${type} and n.reference_id = any(${uuidArray(ids)})
+      and (n.owner_id = ${actor.userId}
+        or (n.status = 'published' and n.publish_at <= ${now.toISOString()}::timestamptz
+          and ${targetInAudience(sql`n.id`, audience)}))`,
+  )
+  return new Set(result.rows.map((r) => r.reference_id))
+}
