@@ -1,3 +1,68 @@
-import type { AccessCase } from '../../test/matrix'
+import { contracts } from '@nido/domain/contracts/index'
+import type { AccessCase, MatrixWorld } from '../../test/matrix'
+import { makeNews } from '../news/news.fixtures'
 
-export const accessCases: AccessCase[] = []
+// Spec 000 §5–§7, issue 5 items 3 and 9. No fixture moderates or is moderated, so the panel lists
+// and moderation answer 403 to everyone signed in (the moderator cases are in
+// notifications.test.ts). Counts are a start-up call of every session. Deleting from the panel
+// follows the post rule: owner, director or coordinator of the school; readers 403; others 404.
+
+const pendingPost = async (w: MatrixWorld) =>
+  makeNews(w.app.database.db, {
+    ownerId: w.ids.users.teacherA1s1,
+    schoolId: w.ids.schoolA1,
+    targets: [{ targetType: 'Section', targetId: w.ids.sectionA1s1 }],
+    status: 'pending',
+    publishAt: '2026-11-18T09:00:00Z',
+  })
+
+export const accessCases: AccessCase[] = [
+  { route: contracts.notifications.toModerate, expect: { anonymous: 401, others: 403 } },
+  { route: contracts.notifications.pendingModeration, expect: { anonymous: 401, others: 403 } },
+  { route: contracts.notifications.counts, name: 'all schools', expect: { anonymous: 401, others: 200 } },
+  {
+    route: contracts.notifications.counts,
+    name: 'school A1',
+    request: (w) => ({ query: { schoolId: w.ids.schoolA1 } }),
+    expect: { anonymous: 401, superAdmin: 404, directorB1: 404, guardianB1: 404, others: 200 },
+  },
+  {
+    route: contracts.notifications.approve,
+    request: async (w) => ({ params: { newsId: (await pendingPost(w)).newsId } }),
+    expect: { anonymous: 401, others: 403 },
+  },
+  {
+    route: contracts.notifications.refuse,
+    request: async (w) => ({ params: { newsId: (await pendingPost(w)).newsId }, payload: { reason: 'No' } }),
+    expect: { anonymous: 401, others: 403 },
+  },
+  {
+    route: contracts.notifications.deleteItem,
+    request: async (w) => ({
+      params: {
+        referenceType: 'post',
+        referenceId: (
+          await makeNews(w.app.database.db, {
+            ownerId: w.ids.users.teacherA1s1,
+            schoolId: w.ids.schoolA1,
+            targets: [{ targetType: 'Section', targetId: w.ids.sectionA1s1 }],
+            publishAt: '2026-11-18T09:00:00Z',
+          })
+        ).referenceId,
+      },
+    }),
+    expect: {
+      anonymous: 401,
+      teacherA1s1: 204,
+      directorA1: 204,
+      coordinatorA: 204,
+      sponsorA1: 403,
+      observerA1s1: 403,
+      guardianA1s1: 403,
+      childA1s1: 403,
+      groupAdminA: 403,
+      etudeA: 403,
+      others: 404,
+    },
+  },
+]

@@ -1,5 +1,51 @@
+import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
+import { pushCountsChange } from './notifications.push'
+import {
+  approveNews,
+  deletePanelItem,
+  listPendingModeration,
+  listToModerate,
+  readCounts,
+  refuseNews,
+} from './notifications.service'
 
 export function notificationsRoutes(route: Route): void {
-  void route
+  route(contracts.notifications.toModerate, async ({ authorize, db, query }) => {
+    const actor = await authorize()
+    return listToModerate(db, actor, query)
+  })
+
+  route(contracts.notifications.pendingModeration, async ({ authorize, db, query }) => {
+    const actor = await authorize()
+    return listPendingModeration(db, actor, query)
+  })
+
+  route(contracts.notifications.counts, async ({ authorize, db, query }) => {
+    const actor = await authorize()
+    return readCounts(db, actor, query)
+  })
+
+  route(contracts.notifications.approve, async ({ authorize, db, now, params, deps }) => {
+    const actor = await authorize()
+    const change = await db.transaction((tx) => approveNews(tx, actor, now, params.newsId))
+    await pushCountsChange(deps, change)
+    return null
+  })
+
+  route(contracts.notifications.refuse, async ({ authorize, db, now, params, body, deps }) => {
+    const actor = await authorize()
+    const change = await db.transaction((tx) => refuseNews(tx, actor, now, params.newsId, body.reason))
+    await pushCountsChange(deps, change)
+    return null
+  })
+
+  route(contracts.notifications.deleteItem, async ({ authorize, db, now, params, deps }) => {
+    const actor = await authorize()
+    const change = await db.transaction((tx) =>
+      deletePanelItem(tx, actor, now, params.referenceType, params.referenceId),
+    )
+    await pushCountsChange(deps, change)
+    return null
+  })
 }

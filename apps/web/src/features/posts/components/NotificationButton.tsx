@@ -1,4 +1,64 @@
-// Placeholder: the notification panel work shows the top-bar button, its badge and the panel here.
+import { useState } from 'react'
+import { Badge, IconButton, Tooltip } from '@mui/material'
+import NotificationsIcon from '@mui/icons-material/Notifications'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { notificationButtonShown } from '@nido/domain/access/shell'
+import type { Me } from '@nido/domain/contracts/me'
+import type { ActorScope } from '@nido/domain/access/actor'
+import { meQuery } from '@/session/session'
+import { useRealtimeEvent } from '@/session/realtime'
+import { badgeTotal } from '../panel-rules'
+import { countsQuery, useInvalidateNotifications } from '../queries'
+import { NotificationPanel } from './NotificationPanel'
+import '../i18n'
+
+export function actorScopeOf(me: Me): ActorScope {
+  return {
+    userId: me.user.id,
+    userPermission: me.meta.userPermission,
+    observer: me.user.observer,
+    advisorGuest: me.user.advisorGuest,
+    structureScope: me.meta.structureScope,
+    structureTreeScope: me.meta.structureTreeScope,
+    familyScope: me.meta.familyScope,
+    currentSchoolId: me.current.schoolId,
+    currentChildId: me.current.childId,
+    impersonatorId: me.impersonatorId,
+  }
+}
+
+/**
+ * Spec 000 §2 top bar: the notification button with its badge, opening the notification panel.
+ * Spec 000 §6: shown only for moderators or moderated users who are not observers (shell.ts).
+ */
 export function NotificationButton() {
-  return null
+  const { data: me } = useQuery(meQuery)
+  if (!me || !notificationButtonShown(actorScopeOf(me))) return null
+  return <NotificationBell me={me} />
+}
+
+function NotificationBell({ me }: { me: Me }) {
+  const { t } = useTranslation('posts')
+  const [open, setOpen] = useState(false)
+  const counts = useQuery(countsQuery(me.user.id, me.current.schoolId))
+  const refresh = useInvalidateNotifications(me.user.id)
+  // ARCHITECTURE §8: the server hints that counts changed; after a reconnection, re-fetch too.
+  useRealtimeEvent(me.user.id, 'notification-counts', () => void refresh())
+  useRealtimeEvent(me.user.id, 'connect', () => void refresh())
+  const total = badgeTotal(counts.data)
+  const label = t('notifications.button', { count: total })
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton color="inherit" aria-label={label} onClick={() => setOpen(true)}>
+          {/* Spec 000 §9: the badge shows 99+ from 100. */}
+          <Badge badgeContent={total} max={99} color="error" data-testid="notification-badge">
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <NotificationPanel me={me} open={open} onClose={() => setOpen(false)} />
+    </>
+  )
 }

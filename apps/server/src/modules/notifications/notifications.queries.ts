@@ -1,0 +1,191 @@
+import { sql, type SQL } from 'drizzle-orm'
+import {
+  notificationPageSize,
+  type PanelNews,
+  type PanelReferenceType,
+} from '@nido/domain/contracts/notifications'
+import type { NewsStatus, NewsType } from '@nido/domain/enums/content'
+import type { MediaKind } from '@nido/domain/enums/media'
+import type { ProfileType } from '@nido/domain/enums/people'
+import type { Queryable } from '../../db/client'
+import { sqlResult } from '../posts/sql-rows'
+import { uuidArray } from '../news/news.audience'
+
+// SQL of the notification panel (spec 000 §3, §7): news to moderate and news waiting moderation,
+// offset pages of 20, each page read with a handful of batched queries (no N+1). Both lists read
+// the partial index news_pending_idx (school_id, created_at) where status = 'pending', or the
+// owner index news_owner_idx.
+
+export const panelNewsTypes = {
+  Post: 'post',
+  Folder: 'folder',
+  Gallery: 'gallery',
+  Poll: 'poll',
+} as const satisfies Partial<Record<NewsType, PanelReferenceType>>
+export const newsTypeOfReference: Record<PanelReferenceType, NewsType> = {
+  post: 'Post',
+  folder: 'Folder',
+  gallery: 'Gallery',
+  poll: 'Poll',
+}
+const panelTypesSql = sql`('Post', 'Folder', 'Gallery', 'Poll')`
+
+interface NewsRow {
+  id: string
+  type: keyof typeof panelNewsTypes
+  reference_id: string
+  owner_id: string | null
+  school_id: string
+  status: NewsStatus
+  refusal_reason: string | null
+  created_at: string | Date
+  publish_at: string | Date
+}
+
+/** Pending items of the given schools, oldest first (the first waiting is judged first). */
+export function toModerateWhere(schoolIds: readonly string[]): SQL {
+  return sql`n.status = 'pending' and n.school_id = any(${uuidArray(schoolIds)}) and n.type in ${panelTypesSql}`
+}
+
+/** The owner's items waiting or refused (the author sees the refusal reason). */
+export function ownPendingWhere(ownerId: string, schoolIds: readonly string[] | null): SQL {
+  return sql`n.owner_id = ${ownerId} and n.status in ('pending', 'refused') and n.type in ${panelTypesSql}
+    ${schoolIds ? sql`and n.school_id = any(${uuidArray(schoolIds)})` : sql``}`
+}
+
+export async function countNews(db: Queryable, where: SQL): Promise<number> {
+  const result = await sqlResult<{ count: number | string }>(
+    db,
+    sql`select count(*)::int as count from news n where ${where}`,
+  )
+  return Number(result.rows[0]?.count ?? 0)
+}
+
+export async function pageNews(db: Queryable, where: SQL, order: 'oldest' | 'newest', offset: number) {
+  const orderBy = order === 'oldest' ? sql`n.created_at asc, n.id asc` : sql`n.created_at desc, n.id desc`
+  const result = await sqlResult<NewsRow>(
+    db,
+    sql`
+    select n.id, n.type, n.reference_id, n.owner_id, n.school_id, n.status, n.refusal_reason,
+      n.created_at, n.publish_at
+    from news n where ${where}
+    order by ${orderBy}
+    offset ${offset} limit ${notificationPageSize + 1}`,
+  )
+  return result.rows
+}
+
+/** The panel items of a page, with the reference's text, files and section targets. */
+export async function panelItems(db: Queryable, rows: NewsRow[]): Promise<PanelNews[]> {
+  if (rows.length === 0) return []
+  const ids = (type: NewsRow['type']) => rows.filter((r) => r.type === type).map((r) => r.reference_id)
+  const texts = new Map<string, { content?: string; title?: string; question?: string }>()
+  const read = async (query: SQL, field: 'content' | 'title' | 'question') => {
+    const result = await sqlResult<{ id: string; text: string }>(db, query)
+    for (const r of result.rows) texts.set(r.id, { [field]: r.text })
+  }
+  if (ids('Post').length)
+    await read(
+      sql`select id, content_html as text from posts where id = any(${uuidArray(ids('Post'))})`,
+      'content',
+    )
+  if (ids('Folder').length)
+    await read(
+      sql`select id, title as text from folders where id = any(${uuidArray(ids('Folder'))})`,
+      'title',
+    )
+  if (ids('Gallery').length)
+    await read(
+      sql`select id, title as text from galleries where id = any(${uuidArray(ids('Gallery'))})`,
+      'title',
+    )
+  if (ids('Poll').length)
+    await read(
+      sql`select id, question as text from polls where id = any(${uuidArray(ids('Poll'))})`,
+      'question',
+    )
+
+  const files = await sqlResult<{
+    attached_id: string
+    kind: MediaKind
+    type: PanelNews['attachments'][number]['attachmentType']
+    file_name: string
+  }>(
+    db,
+    sql`
+    select m.attached_id, m.kind, m.type, m.file_name from media m
+    where m.status = 'ready' and m.kind in ('post', 'folder', 'gallery')
+      and m.attached_id = any(${uuidArray(rows.map((r) => r.reference_id))})
+    order by m.attached_id, m.position`,
+  )
+  const attachments = new Map<string, PanelNews['attachments']>()
+  for (const f of files.rows) {
+    const list = attachments.get(f.attached_id) ?? []
+    list.push({ attachmentType: f.type, fileName: f.file_name })
+    attachments.set(f.attached_id, list)
+  }
+
+  const targets = await sqlResult<{ news_id: string; target_id: string }>(
+    db,
+    sql`
+    select news_id, target_id from news_targets
+    where target_type = 'Section' and news_id = any(${uuidArray(rows.map((r) => r.id))})`,
+  )
+  const sectionsOf = new Map<string, string[]>()
+  for (const t of targets.rows) sectionsOf.set(t.news_id, [...(sectionsOf.get(t.news_id) ?? []), t.target_id])
+
+  return rows.map((r) => ({
+    id: r.id,
+    referenceType: panelNewsTypes[r.type],
+    reference: { id: r.reference_id, ownerId: r.owner_id, ...(texts.get(r.reference_id) ?? {}) },
+    attachments: attachments.get(r.reference_id) ?? [],
+    schoolId: r.school_id,
+    status: r.status,
+    refusalReason: r.refusal_reason,
+    sectionIds: sectionsOf.get(r.id) ?? [],
+    createdAt: new Date(r.created_at).toISOString(),
+    publishedAt: new Date(r.publish_at).toISOString(),
+  }))
+}
+
+export async function panelUsers(db: Queryable, ids: readonly string[]) {
+  if (ids.length === 0) return []
+  const result = await sqlResult<{
+    id: string
+    firstname: string
+    lastname: string
+    profile_type: ProfileType
+  }>(
+    db,
+    sql`
+    select id, firstname, lastname, profile_type from users where id = any(${uuidArray(ids)})`,
+  )
+  return result.rows.map((r) => ({
+    id: r.id,
+    firstname: r.firstname,
+    lastname: r.lastname,
+    profileType: r.profile_type,
+  }))
+}
+
+/**
+ * Unread postal cards of the sections a staff member reaches (spec 000 §7 counts), optionally in
+ * one school: cards without a read row of this user.
+ */
+export async function unreadPostalCards(
+  db: Queryable,
+  userId: string,
+  sectionIds: readonly string[],
+  schoolId: string | null,
+): Promise<number> {
+  if (sectionIds.length === 0) return 0
+  const result = await sqlResult<{ count: number | string }>(
+    db,
+    sql`
+    select count(*)::int as count from postal_cards pc
+    where pc.section_id = any(${uuidArray(sectionIds)})
+      ${schoolId ? sql`and pc.school_id = ${schoolId}::uuid` : sql``}
+      and not exists (select 1 from postal_card_reads r where r.postal_card_id = pc.id and r.user_id = ${userId})`,
+  )
+  return Number(result.rows[0]?.count ?? 0)
+}

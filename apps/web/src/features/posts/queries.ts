@@ -1,0 +1,133 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { contracts } from '@nido/domain/contracts/index'
+import type { PostInput } from '@nido/domain/contracts/posts'
+import { notificationCountsRefreshMs, type PanelReferenceType } from '@nido/domain/contracts/notifications'
+import { api } from '@/api/client'
+
+// Posts, sponsor news, the notification panel and its counts. Keys start with the user id
+// (STYLE habit 9) so a new sign-in never shows the last user's data.
+
+export function postQuery(userId: string, postId: string) {
+  return queryOptions({
+    queryKey: ['session', userId, 'posts', postId],
+    queryFn: () => api(contracts.posts.get, { params: { postId } }),
+  })
+}
+
+export function shareTargetsQuery(userId: string, schoolId: string | undefined) {
+  return queryOptions({
+    queryKey: ['session', userId, 'share-targets', schoolId ?? 'current'],
+    queryFn: () => api(contracts.posts.targets, { query: schoolId ? { schoolId } : {} }),
+    staleTime: 60_000,
+  })
+}
+
+export function sponsorNewsQuery(userId: string) {
+  return infiniteQueryOptions({
+    queryKey: ['session', userId, 'publicities'],
+    queryFn: ({ pageParam }) =>
+      api(contracts.posts.sponsorNews, { query: pageParam ? { cursor: pageParam } : {} }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  })
+}
+
+export function countsQuery(userId: string, schoolId: string | null) {
+  return queryOptions({
+    queryKey: ['session', userId, 'notifications', 'counts', schoolId],
+    queryFn: () => api(contracts.notifications.counts, { query: schoolId ? { schoolId } : {} }),
+    // Spec 000 §7, §9: refreshed every 10 minutes (and on the realtime hint).
+    refetchInterval: notificationCountsRefreshMs,
+    staleTime: notificationCountsRefreshMs,
+  })
+}
+
+export type PanelList = 'toModerate' | 'pendingModeration'
+
+export function panelQuery(userId: string, list: PanelList, offset: number) {
+  return queryOptions({
+    queryKey: ['session', userId, 'notifications', list, offset],
+    queryFn: () =>
+      api(
+        list === 'toModerate'
+          ? contracts.notifications.toModerate
+          : contracts.notifications.pendingModeration,
+        { query: { offset } },
+      ),
+  })
+}
+
+/** Everything the panel and its badge show, re-fetched after a moderation or a deletion. */
+const notificationsKey = (userId: string) => ['session', userId, 'notifications']
+
+export function useSavePost(userId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ postId, body }: { postId: string | null; body: PostInput }) =>
+      postId
+        ? api(contracts.posts.update, { params: { postId }, body })
+        : api(contracts.posts.create, { body }),
+    onSuccess: async (post) => {
+      queryClient.setQueryData(postQuery(userId, post.id).queryKey, post)
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['session', userId, 'news'] }),
+        queryClient.invalidateQueries({ queryKey: ['session', userId, 'publicities'] }),
+        queryClient.invalidateQueries({ queryKey: notificationsKey(userId) }),
+      ])
+    },
+  })
+}
+
+export function useDeletePost(userId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (postId: string) => api(contracts.posts.delete, { params: { postId } }),
+    // The page leaves for the feed; the deleted post's cache entry is not re-fetched (it would 404
+    // under the still-mounted editor).
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['session', userId, 'news'] }),
+        queryClient.invalidateQueries({ queryKey: ['session', userId, 'publicities'] }),
+        queryClient.invalidateQueries({ queryKey: notificationsKey(userId) }),
+      ])
+    },
+  })
+}
+
+export function useModerate(userId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (
+      input: { newsId: string; decision: 'approve' } | { newsId: string; decision: 'refuse'; reason: string },
+    ) =>
+      input.decision === 'approve'
+        ? api(contracts.notifications.approve, { params: { newsId: input.newsId } })
+        : api(contracts.notifications.refuse, {
+            params: { newsId: input.newsId },
+            body: { reason: input.reason },
+          }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: notificationsKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: ['session', userId, 'news'] }),
+      ]),
+  })
+}
+
+export function useDeletePanelItem(userId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { referenceType: PanelReferenceType; referenceId: string }) =>
+      api(contracts.notifications.deleteItem, { params: input }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: notificationsKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: ['session', userId, 'news'] }),
+      ]),
+  })
+}
+
+export function useInvalidateNotifications(userId: string) {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: notificationsKey(userId) })
+}

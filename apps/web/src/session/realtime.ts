@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react'
+import { io, type Socket } from 'socket.io-client'
+import { contracts } from '@nido/domain/contracts/index'
+import { api } from '../api/client'
+
+// Spec 000 §4 and ARCHITECTURE §8: one Socket.IO connection per signed-in user, opened when the
+// layout mounts (its first subscriber), websocket transport only, authenticated by a fresh token
+// from the broadcast-auth call on every (re)connection. Socket.IO reconnects by itself with
+// back-off; events are hints, so a subscriber re-fetches what it shows (the database is the
+// source of truth), also after a reconnection (`connect` is delivered to subscribers again).
+
+/** Events the server sends (platform/realtime-server.ts); chat adds its own. */
+export type RealtimeEventName = 'notification-counts' | 'connect'
+
+type Handler = (payload: unknown) => void
+
+interface Connection {
+  userId: string
+  socket: Socket
+  handlers: Map<string, Set<Handler>>
+}
+
+let connection: Connection | null = null
+
+function open(userId: string): Connection {
+  if (connection?.userId === userId) return connection
+  connection?.socket.disconnect()
+  const handlers = new Map<string, Set<Handler>>()
+  const socket = io({
+    path: '/socket.io',
+    transports: ['websocket'],
+    // Called before every connection attempt: a reconnection gets a new short-lived token.
+    auth: (callback) => {
+      api(contracts.realtime.auth).then(
+        ({ token }) => callback({ token }),
+        () => callback({}),
+      )
+    },
+    reconnectionDelayMax: 30_000,
+  })
+  socket.onAny((event: string, payload: unknown) => {
+    for (const handler of handlers.get(event) ?? []) handler(payload)
+  })
+  socket.on('connect', () => {
+    for (const handler of handlers.get('connect') ?? []) handler(undefined)
+  })
+  connection = { userId, socket, handlers }
+  return connection
+}
+
+/** Subscribes to a realtime event of the signed-in user; returns the unsubscribe function. */
+export function subscribeRealtime(userId: string, event: RealtimeEventName, handler: Handler): () => void {
+  const { handlers } = open(userId)
+  const set = handlers.get(event) ?? new Set<Handler>()
+  set.add(handler)
+  handlers.set(event, set)
+  return () => {
+    set.delete(handler)
+    // The last subscriber gone (the layout unmounted, e.g. on sign-out): close, a moment later so
+    // that a remount (React strict mode, a route change) keeps the same connection.
+    setTimeout(() => {
+      if (connection && [...connection.handlers.values()].every((s) => s.size === 0)) closeRealtime()
+    }, 1000)
+  }
+}
+
+/** Closes the connection (sign-out); the next subscriber opens a new one. */
+export function closeRealtime(): void {
+  connection?.socket.disconnect()
+  connection = null
+}
+
+/** React hook: calls `handler` on each `event` while the component is mounted. */
+export function useRealtimeEvent(
+  userId: string | undefined,
+  event: RealtimeEventName,
+  handler: Handler,
+): void {
+  const latest = useRef(handler)
+  latest.current = handler
+  useEffect(() => {
+    if (!userId) return undefined
+    return subscribeRealtime(userId, event, (payload) => latest.current(payload))
+  }, [userId, event])
+}
