@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm'
+import { AppError } from '@nido/domain/errors'
+import type { ChildPhoto } from '@nido/domain/contracts/galleries'
+import type { MediaType } from '@nido/domain/enums/media'
+import type { Queryable } from '../../db/client'
+import type { Actor } from '../../platform/actor'
+import { dateName, extensionOf, uniqueNames, type ArchiveEntry } from './galleries.archive'
+import { uuidArray } from '../news/news.audience'
+import { newsReadableBy } from './galleries.queries'
+import { selectRows } from './galleries.sql'
+
+// Issue 5 item 10: "photos of my child". A guardian sees, for one of their children, every photo
+// and video of an album or a post in which the child is tagged, but only those the guardian may
+// see anyway (the album or post reaches them, by the feed's rule), newest capture first.
+
+/** Our choice: the archive holds at most this many files (newest first); docs/galleries.md. */
+export const childArchiveMax = 5000
+
+interface Row {
+  id: string
+  type: MediaType
+  file_name: string
+  mime_type: string
+  taken_at: string | Date | null
+  created_at: string | Date
+  sort_at: string | Date
+  kind: 'gallery' | 'post'
+  attached_id: string
+  gallery_title: string | null
+  post_html: string | null
+  storage_key: string
+}
+
+const toDate = (v: string | Date) => (v instanceof Date ? v : new Date(v))
+
+function ownChild(actor: Actor, childId: string): void {
+  if (!actor.familyScope.childIds.includes(childId)) throw new AppError('NOT_FOUND')
+}
+
+/** The first words of a post, as the title of its photos (the html is sanitised, tags dropped). */
+function postTitle(html: string | null): string {
+  const text = (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text
+}
+
+async function childMedia(
+  db: Queryable,
+  actor: Actor,
+  now: Date,
+  childId: string,
+  page: { after: { sortAt: Date; id: string } | null; limit: number },
+): Promise<Row[]> {
+  const keyset = page.after
+    ? sql`and (coalesce(m.taken_at, m.created_at), m.id) < (${page.after.sortAt.toISOString()}::timestamptz, ${page.after.id}::uuid)`
+    : sql``
+  const result = await selectRows<Row>(
+    db,
+    sql`
+    select m.id, m.type, m.file_name, m.mime_type, m.taken_at, m.created_at, m.kind, m.attached_id,
+      m.storage_key, coalesce(m.taken_at, m.created_at) as sort_at,
+      g.title as gallery_title, p.content_html as post_html
+    from media_children mc
+    join media m on m.id = mc.media_id
+    join lateral (
+      select n.* from news n
+      where n.type = (case when m.kind = 'gallery' then 'Gallery' else 'Post' end)::news_type
+        and n.reference_id = m.attached_id
+    ) n on true
+    left join galleries g on m.kind = 'gallery' and g.id = m.attached_id
+    left join posts p on m.kind = 'post' and p.id = m.attached_id
+    where mc.child_id = ${childId}::uuid
+      and m.kind in ('gallery', 'post') and m.status = 'ready' and m.type in ('IMAGE', 'VIDEO')
+      and ${newsReadableBy(actor, now)}
+      -- Another family's child without photo consent hides the photo (as in the album).
+      and not exists (select 1 from media_children o join users ou on ou.id = o.child_id
+        where o.media_id = m.id and ou.photo_consent_withheld
+          and o.child_id <> all(${uuidArray(actor.familyScope.childIds)}))
+      ${keyset}
+    order by sort_at desc, m.id desc
+    limit ${page.limit}`,
+  )
+  return result
+}
+
+function photoOf(row: Row): ChildPhoto {
+  return {
+    id: row.id,
+    type: row.type,
+    fileName: row.file_name,
+    mimeType: row.mime_type,
+    takenAt: row.taken_at === null ? null : toDate(row.taken_at).toISOString(),
+    createdAt: toDate(row.created_at).toISOString(),
+    source:
+      row.kind === 'gallery'
+        ? { type: 'Gallery', id: row.attached_id, title: row.gallery_title ?? '' }
+        : { type: 'Post', id: row.attached_id, title: postTitle(row.post_html) },
+  }
+}
+
+const cursorPattern = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)\|([0-9a-f-]{36})$/i
+
+function decode(cursor: string | undefined) {
+  if (!cursor) return null
+  const match = cursorPattern.exec(Buffer.from(cursor, 'base64url').toString('utf8'))
+  const sortAt = match ? new Date(match[1]!) : null
+  if (!match || !sortAt || Number.isNaN(sortAt.getTime())) throw new AppError('VALIDATION_ERROR')
+  return { sortAt, id: match[2]! }
+}
+
+export async function listChildPhotos(
+  db: Queryable,
+  actor: Actor,
+  now: Date,
+  childId: string,
+  query: { cursor?: string | undefined; limit: number },
+) {
+  ownChild(actor, childId)
+  const rows = await childMedia(db, actor, now, childId, {
+    after: decode(query.cursor),
+    limit: query.limit + 1,
+  })
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)
+  return {
+    items: page.map(photoOf),
+    nextCursor:
+      rows.length > query.limit && last
+        ? Buffer.from(`${toDate(last.sort_at).toISOString()}|${last.id}`).toString('base64url')
+        : null,
+  }
+}
+
+/**
+ * Every photo of the child in one archive. Files are named by capture date
+ * (`2026-05-01_10-15-00.jpg`, then `-2`… for the same second) and dated by it, so the originals'
+ * dates survive the download.
+ */
+export async function childPhotosArchive(
+  db: Queryable,
+  actor: Actor,
+  now: Date,
+  childId: string,
+): Promise<{ name: string; entries: ArchiveEntry[] }> {
+  ownChild(actor, childId)
+  const rows = await childMedia(db, actor, now, childId, { after: null, limit: childArchiveMax })
+  const names = uniqueNames(rows.map((r) => `${dateName(toDate(r.sort_at))}${extensionOf(r.file_name)}`))
+  const [child] = await selectRows<{ firstname: string }>(
+    db,
+    sql`select firstname from users where id = ${childId}::uuid`,
+  )
+  return {
+    name: `photos-${child?.firstname ?? 'child'}`,
+    entries: rows.map((r, i) => ({ name: names[i]!, storageKey: r.storage_key, mtime: toDate(r.sort_at) })),
+  }
+}

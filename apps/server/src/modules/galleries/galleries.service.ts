@@ -1,0 +1,320 @@
+import { eq, inArray } from 'drizzle-orm'
+import { AppError } from '@nido/domain/errors'
+import type { Gallery, GalleryItem, GallerySummary } from '@nido/domain/contracts/galleries'
+import type { zGalleryInput } from '@nido/domain/contracts/galleries'
+import { initialNewsStatus } from '@nido/domain/rules/news-status'
+import type { z } from 'zod'
+import type { Queryable } from '../../db/client'
+import { galleries, media } from '../../db/schema/index'
+import type { Actor } from '../../platform/actor'
+import { audit } from '../../platform/audit'
+import type { Storage } from '../../platform/storage'
+import { attachMedia, detachMedia } from '../media/media.attach'
+import { findNews, indexNews, removeNews } from '../news/news.index'
+import { checkShareTargets } from '../news/news.targets'
+import { dateName, extensionOf, safeFileName, uniqueNames, type ArchiveEntry } from './galleries.archive'
+import {
+  editorSchoolIds,
+  findVisibleGallery,
+  galleryItems,
+  galleryTargets,
+  insertGallery,
+  listGalleries,
+  mediaRows,
+  reorderMedia,
+  tagsOf,
+  type GalleryRow,
+  type ItemRow,
+  type TagRow,
+} from './galleries.queries'
+import { checkPhotoConsent } from './photo-consent.service'
+
+// Albums (spec 000 §2 /galleries and /galleries/edit/{id}, §7 DELETE gallery by id; issue 5 item
+// 5). An album is a `galleries` row, its photos and videos are media of kind 'gallery' in
+// position order, and its audience is its row of the news index (type Gallery), written in the
+// same transaction (ARCHITECTURE §6).
+
+type GalleryInput = z.output<typeof zGalleryInput>
+
+/** Albums hold photos and videos only. */
+const albumTypes = new Set(['IMAGE', 'VIDEO'])
+
+/** Spec 000 §6: the author, or a director or coordinator of the album's school; never an observer. */
+export function mayEditGallery(actor: Actor, gallery: Pick<GalleryRow, 'ownerId' | 'schoolId'>): boolean {
+  if (actor.observer) return false
+  return gallery.ownerId === actor.userId || editorSchoolIds(actor).includes(gallery.schoolId)
+}
+
+function summaryOf(actor: Actor, row: GalleryRow): GallerySummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    schoolId: row.schoolId,
+    owner:
+      row.ownerId && row.ownerFirstname !== null
+        ? { id: row.ownerId, firstname: row.ownerFirstname, lastname: row.ownerLastname ?? '' }
+        : null,
+    status: row.status,
+    itemCount: row.itemCount,
+    coverMediaId: row.coverMediaId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    canEdit: mayEditGallery(actor, row),
+  }
+}
+
+const cursorPattern = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)\|([0-9a-f-]{36})$/i
+
+export function encodeCursor(createdAt: Date, id: string): string {
+  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url')
+}
+
+export function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | null {
+  if (!cursor) return null
+  const match = cursorPattern.exec(Buffer.from(cursor, 'base64url').toString('utf8'))
+  const createdAt = match ? new Date(match[1]!) : null
+  if (!match || !createdAt || Number.isNaN(createdAt.getTime())) throw new AppError('VALIDATION_ERROR')
+  return { createdAt, id: match[2]! }
+}
+
+export async function listAlbums(
+  db: Queryable,
+  actor: Actor,
+  now: Date,
+  query: { cursor?: string | undefined; limit: number },
+) {
+  const after = decodeCursor(query.cursor)
+  const rows = await listGalleries(db, actor, now, { after, limit: query.limit + 1 })
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)
+  return {
+    items: page.map((row) => summaryOf(actor, row)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+  }
+}
+
+/** The album, or NOT_FOUND when it does not exist or the actor may not see it. */
+async function visibleOrNotFound(db: Queryable, actor: Actor, now: Date, id: string) {
+  const row = await findVisibleGallery(db, actor, now, id)
+  if (!row) throw new AppError('NOT_FOUND')
+  return row
+}
+
+/** Visible but not theirs to change: FORBIDDEN (they know it exists). */
+async function editableOrRefused(db: Queryable, actor: Actor, now: Date, id: string) {
+  const row = await visibleOrNotFound(db, actor, now, id)
+  if (!mayEditGallery(actor, row)) throw new AppError('FORBIDDEN')
+  return row
+}
+
+/**
+ * Items the actor may see. Issue 5 item 10: a photo in which a child without photo consent is
+ * tagged is shown only to those who manage the album and to that child's family, so withholding
+ * consent after the photo was shared takes it away from everyone else at once.
+ */
+function itemsFor(
+  actor: Actor,
+  canEdit: boolean,
+  items: readonly ItemRow[],
+  tags: Map<string, TagRow[]>,
+): Array<{ item: ItemRow; children: TagRow[] }> {
+  const family = new Set(actor.familyScope.childIds)
+  const staff = !['GUARDIAN', 'CHILD'].includes(actor.userPermission.profileType)
+  return items.flatMap((item) => {
+    const tagged = tags.get(item.id) ?? []
+    const hidden = !canEdit && tagged.some((c) => c.photoConsentWithheld && !family.has(c.id))
+    if (hidden) return []
+    // A family sees only its own children's names; staff see every tag.
+    const children = staff ? tagged : tagged.filter((c) => family.has(c.id))
+    return [{ item, children }]
+  })
+}
+
+function itemOf({ item, children }: { item: ItemRow; children: TagRow[] }): GalleryItem {
+  return {
+    id: item.id,
+    type: item.type,
+    fileName: item.fileName,
+    mimeType: item.mimeType,
+    width: item.width,
+    height: item.height,
+    takenAt: item.takenAt?.toISOString() ?? null,
+    position: item.position,
+    children: children.map((c) => ({ id: c.id, firstname: c.firstname, lastname: c.lastname })),
+  }
+}
+
+async function albumOf(db: Queryable, actor: Actor, row: GalleryRow): Promise<Gallery> {
+  const canEdit = mayEditGallery(actor, row)
+  const items = await galleryItems(db, row.id)
+  const tags = await tagsOf(
+    db,
+    items.map((i) => i.id),
+  )
+  const shown = itemsFor(actor, canEdit, items, tags)
+  // Only those who manage an album learn whom it is shared with.
+  const targets = canEdit ? await galleryTargets(db, row.id) : []
+  return { ...summaryOf(actor, row), itemCount: shown.length, targets, items: shown.map(itemOf) }
+}
+
+export async function readAlbum(db: Queryable, actor: Actor, now: Date, id: string): Promise<Gallery> {
+  return albumOf(db, actor, await visibleOrNotFound(db, actor, now, id))
+}
+
+/** The album's school: the one asked for, else the current school, and always in the actor's tree. */
+function albumSchool(actor: Actor, asked: string | undefined): string {
+  const schoolId = asked ?? actor.currentSchoolId ?? actor.structureTreeScope.schoolIds[0]
+  if (!schoolId || !actor.structureTreeScope.schoolIds.includes(schoolId)) throw new AppError('NOT_FOUND')
+  return schoolId
+}
+
+/**
+ * Attaches the new files, keeps the old ones, drops the rest and sets the order. Files already in
+ * the album may belong to another author (a director editing a teacher's album), so only the new
+ * ones go through attachMedia, which checks that they are the actor's own uploads.
+ */
+async function syncItems(tx: Queryable, actor: Actor, galleryId: string, mediaIds: readonly string[]) {
+  if (new Set(mediaIds).size !== mediaIds.length) throw new AppError('VALIDATION_ERROR')
+  const removed = await detachMedia(tx, { kind: 'gallery', attachedId: galleryId, keepIds: mediaIds })
+  const existing = await mediaRows(tx, mediaIds)
+  const kept = new Set(existing.filter((m) => m.attachedId === galleryId).map((m) => m.id))
+  await attachMedia(tx, actor, {
+    kind: 'gallery',
+    attachedId: galleryId,
+    mediaIds: mediaIds.filter((id) => !kept.has(id)),
+  })
+  if (existing.some((m) => !albumTypes.has(m.type))) throw new AppError('RESOURCE_ATTACHMENT_NOT_SUPPORTED')
+  await reorderMedia(tx, galleryId, mediaIds)
+  return removed
+}
+
+/** Files taken out of an album are deleted with their tags (rows now, bytes after commit). */
+async function deleteMediaRows(tx: Queryable, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return []
+  const rows = await mediaRows(tx, ids)
+  await tx.delete(media).where(inArray(media.id, [...ids]))
+  return rows.flatMap((r) => [r.storageKey, ...Object.values(r.variants)])
+}
+
+/** Best effort: a key left behind is only wasted space, never a leak (its row is gone). */
+export async function deleteStoredObjects(storage: Storage, keys: readonly string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => storage.delete(key)))
+}
+
+export async function createAlbum(
+  tx: Queryable,
+  actor: Actor,
+  now: Date,
+  input: GalleryInput,
+): Promise<{ id: string }> {
+  const schoolId = albumSchool(actor, input.schoolId)
+  const targets = await checkShareTargets(tx, actor, input.targets)
+  const id = await insertGallery(tx, {
+    ownerId: actor.userId,
+    schoolId,
+    title: input.title,
+    description: input.description,
+    now,
+  })
+  await syncItems(tx, actor, id, input.mediaIds)
+  await checkPhotoConsent(tx, input.mediaIds, targets)
+  await indexNews(tx, {
+    type: 'Gallery',
+    referenceId: id,
+    ownerId: actor.userId,
+    schoolId,
+    status: initialNewsStatus(actor.userPermission),
+    publishAt: now,
+    searchText: `${input.title}\n${input.description}`,
+    targets,
+  })
+  await audit(tx, actor, 'galleries.create', { galleryId: id, schoolId, mediaIds: input.mediaIds })
+  return { id }
+}
+
+/**
+ * Title, description, targets and items are replaced. The news row keeps its status and date:
+ * an edit does not send a published album back to moderation (our choice, docs/galleries.md).
+ * Returns the storage keys of removed files, to delete after the commit.
+ */
+export async function updateAlbum(
+  tx: Queryable,
+  actor: Actor,
+  now: Date,
+  id: string,
+  input: GalleryInput,
+): Promise<string[]> {
+  const row = await editableOrRefused(tx, actor, now, id)
+  if (input.schoolId && input.schoolId !== row.schoolId) throw new AppError('VALIDATION_ERROR')
+  const targets = await checkShareTargets(tx, actor, input.targets)
+  await tx
+    .update(galleries)
+    .set({ title: input.title, description: input.description, updatedAt: now })
+    .where(eq(galleries.id, id))
+  const removed = await syncItems(tx, actor, id, input.mediaIds)
+  await checkPhotoConsent(tx, input.mediaIds, targets)
+  const current = await findNews(tx, 'Gallery', id)
+  await indexNews(tx, {
+    type: 'Gallery',
+    referenceId: id,
+    ownerId: row.ownerId,
+    schoolId: row.schoolId,
+    status: current?.status ?? initialNewsStatus(actor.userPermission),
+    publishAt: current?.publishAt ?? now,
+    searchText: `${input.title}\n${input.description}`,
+    targets,
+  })
+  const keys = await deleteMediaRows(tx, removed)
+  await audit(tx, actor, 'galleries.update', { galleryId: id, mediaIds: input.mediaIds, removed })
+  return keys
+}
+
+/** Spec 000 §7 DELETE gallery by id: the album, its files, their tags and its news item. */
+export async function deleteAlbum(tx: Queryable, actor: Actor, now: Date, id: string): Promise<string[]> {
+  await editableOrRefused(tx, actor, now, id)
+  const removed = await detachMedia(tx, { kind: 'gallery', attachedId: id })
+  const keys = await deleteMediaRows(tx, removed)
+  await removeNews(tx, 'Gallery', id)
+  await tx.delete(galleries).where(eq(galleries.id, id))
+  await audit(tx, actor, 'galleries.delete', { galleryId: id, removed })
+  return keys
+}
+
+/**
+ * The album's archive: its visible items in album order, named `001-name.jpg` so the order
+ * survives, dated by capture date (else the upload date).
+ */
+export async function albumArchive(
+  db: Queryable,
+  actor: Actor,
+  now: Date,
+  id: string,
+): Promise<{ title: string; entries: ArchiveEntry[] }> {
+  const row = await visibleOrNotFound(db, actor, now, id)
+  const items = await galleryItems(db, row.id)
+  const tags = await tagsOf(
+    db,
+    items.map((i) => i.id),
+  )
+  const shown = itemsFor(actor, mayEditGallery(actor, row), items, tags).map((s) => s.item)
+  const width = Math.max(3, String(shown.length).length)
+  const names = uniqueNames(
+    shown.map((item, index) => {
+      const ext = extensionOf(item.fileName)
+      const stem = safeFileName(
+        ext ? item.fileName.slice(0, -ext.length) : item.fileName,
+        dateName(item.takenAt ?? item.createdAt),
+      )
+      return `${String(index + 1).padStart(width, '0')}-${stem}${ext}`
+    }),
+  )
+  return {
+    title: row.title,
+    entries: shown.map((item, index) => ({
+      name: names[index]!,
+      storageKey: item.storageKey,
+      mtime: item.takenAt ?? item.createdAt,
+    })),
+  }
+}
