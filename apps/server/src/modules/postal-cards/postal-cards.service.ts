@@ -1,0 +1,195 @@
+import { AppError } from '@nido/domain/errors'
+import type { z } from 'zod'
+import type { PostalCard, zPostalCardInput } from '@nido/domain/contracts/postal-cards'
+import { isFeatureOn } from '@nido/domain/enums/features'
+import type { Queryable } from '../../db/client'
+import type { Actor } from '../../platform/actor'
+import { audit } from '../../platform/audit'
+import { currentSchoolFeatures, schoolFeatures } from '../../platform/features'
+import { attachMedia, mediaSummaries } from '../media/media.attach'
+import { indexNews } from '../news/news.index'
+import { decodeCursor, emptyPage, listSchoolOf, pageOf, peopleByIds } from '../folders/boards.shared'
+import {
+  countUnread,
+  findVisibleCard,
+  insertCard,
+  insertRead,
+  isCardReader,
+  listVisibleCards,
+  sectionNames,
+  sectionsOfChildren,
+  staffOfSection,
+  type PostalCardRow,
+} from './postal-cards.queries'
+
+// Spec 000 §2 /postal-cards and §6: a photo with a short message from a guardian to the section
+// of one of their children, behind the postal-card flag plus communication, sponsors excluded.
+// The action rule checks the postal-card flag of the current school; communication is checked
+// here, and on sending, both flags of the child's school.
+
+type CardInput = z.output<typeof zPostalCardInput>
+
+/** Spec 000 §6 "Postal cards: need the postal-card flag plus communication." */
+async function requireCommunication(db: Queryable, actor: Actor) {
+  const features = await currentSchoolFeatures(db, actor)
+  if (!isFeatureOn(features.communication)) throw new AppError('FORBIDDEN_BY_FEATURE_SETTINGS')
+}
+
+async function cardViews(
+  db: Queryable,
+  actor: Actor,
+  rows: Array<{ card: PostalCardRow; readId: string | null }>,
+): Promise<PostalCard[]> {
+  const people = await peopleByIds(
+    db,
+    rows.flatMap((r) => [r.card.ownerId, r.card.childId]),
+  )
+  const names = await sectionNames(
+    db,
+    rows.map((r) => r.card.sectionId),
+  )
+  const photos = await mediaSummaries(
+    db,
+    rows.flatMap((r) => (r.card.mediaId ? [r.card.mediaId] : [])),
+  )
+  const reader = isCardReader(actor)
+  return rows.map(({ card, readId }) => ({
+    id: card.id,
+    schoolId: card.schoolId,
+    message: card.message,
+    child: people.get(card.childId) ?? { id: card.childId, firstname: '', lastname: '' },
+    section: { id: card.sectionId, name: names.get(card.sectionId) ?? '' },
+    owner: card.ownerId ? (people.get(card.ownerId) ?? null) : null,
+    photo: card.mediaId ? (photos.get(card.mediaId) ?? null) : null,
+    createdAt: card.createdAt.toISOString(),
+    // Families: the cards of their own family are never "unread" to them.
+    read: reader ? readId !== null : true,
+  }))
+}
+
+export async function listCards(
+  db: Queryable,
+  actor: Actor,
+  query: { cursor?: string | undefined; limit: number },
+) {
+  await requireCommunication(db, actor)
+  const schoolId = listSchoolOf(actor)
+  if (!schoolId) return emptyPage
+  const rows = await listVisibleCards(db, actor, schoolId, decodeCursor(query.cursor), query.limit)
+  const page = pageOf(
+    rows.map((r) => ({ ...r, createdAt: r.card.createdAt, id: r.card.id })),
+    query.limit,
+  )
+  return { items: await cardViews(db, actor, page.rows), nextCursor: page.nextCursor }
+}
+
+async function visibleCard(db: Queryable, actor: Actor, id: string) {
+  const row = await findVisibleCard(db, actor, id)
+  if (!row) throw new AppError('NOT_FOUND')
+  return row
+}
+
+export async function getCard(db: Queryable, actor: Actor, id: string): Promise<PostalCard> {
+  await requireCommunication(db, actor)
+  const [view] = await cardViews(db, actor, [await visibleCard(db, actor, id)])
+  return view!
+}
+
+/**
+ * The unread count of a staff member in their current school; 0 for everyone else. Exported for
+ * the notification counts of spec 000 §7 (omitPostalCardCount).
+ */
+export async function postalCardUnreadCount(db: Queryable, actor: Actor): Promise<number> {
+  const schoolId = listSchoolOf(actor)
+  if (!isCardReader(actor) || !schoolId) return 0
+  return countUnread(db, actor, schoolId)
+}
+
+export async function unreadCount(db: Queryable, actor: Actor): Promise<{ count: number }> {
+  await requireCommunication(db, actor)
+  return { count: await postalCardUnreadCount(db, actor) }
+}
+
+export async function markRead(tx: Queryable, actor: Actor, id: string): Promise<PostalCard> {
+  await requireCommunication(tx, actor)
+  const row = await visibleCard(tx, actor, id)
+  // Only the staff of the section keep read marks (the unread count is theirs).
+  if (!isCardReader(actor)) throw new AppError('FORBIDDEN')
+  if (await insertRead(tx, id, actor.userId)) {
+    await audit(tx, actor, 'postalCards.markRead', { postalCardId: id })
+  }
+  const [view] = await cardViews(tx, actor, [{ card: row.card, readId: row.readId ?? id }])
+  return view!
+}
+
+export async function recipients(db: Queryable, actor: Actor) {
+  await requireCommunication(db, actor)
+  const childIds = actor.familyScope.childIds
+  const [people, rows] = [await peopleByIds(db, childIds), await sectionsOfChildren(db, childIds)]
+  return {
+    items: childIds.flatMap((childId) => {
+      const child = people.get(childId)
+      if (!child) return []
+      const sections = rows
+        .filter((r) => r.childId === childId)
+        .map((r) => ({ id: r.sectionId, name: r.name }))
+      return sections.length > 0 ? [{ child, sections }] : []
+    }),
+  }
+}
+
+/**
+ * Sends a card. The child must be the guardian's (else 404), the section one of the child's, and
+ * the child's school must have both flags on. The news item targets the section's staff and the
+ * child as users, never the section: a Section target would show the card to every family of the
+ * section, and it is a message from one family to the staff (docs/folders-polls-postal-cards.md).
+ */
+export async function sendCard(
+  tx: Queryable,
+  actor: Actor,
+  now: Date,
+  input: CardInput,
+): Promise<PostalCard> {
+  if (!actor.familyScope.childIds.includes(input.childId)) throw new AppError('NOT_FOUND')
+  const childSections = await sectionsOfChildren(tx, [input.childId])
+  const section = input.sectionId
+    ? childSections.find((s) => s.sectionId === input.sectionId)
+    : childSections[0]
+  if (!section) throw new AppError('NOT_FOUND')
+  const flags = await schoolFeatures(tx, section.schoolId)
+  if (!isFeatureOn(flags.postalcard.state) || !isFeatureOn(flags.communication.state))
+    throw new AppError('FORBIDDEN_BY_FEATURE_SETTINGS')
+  const photo = (await mediaSummaries(tx, [input.mediaId])).get(input.mediaId)
+  if (photo && photo.type !== 'IMAGE') throw new AppError('RESOURCE_ATTACHMENT_NOT_SUPPORTED')
+
+  const card = await insertCard(tx, {
+    ownerId: actor.userId,
+    childId: input.childId,
+    sectionId: section.sectionId,
+    schoolId: section.schoolId,
+    message: input.message,
+    mediaId: input.mediaId,
+  })
+  // Checks that the photo is the guardian's own, complete upload of kind postal-card (else 404).
+  await attachMedia(tx, actor, { mediaIds: [input.mediaId], kind: 'postal-card', attachedId: card.id })
+  const staff = await staffOfSection(tx, section.sectionId)
+  await indexNews(tx, {
+    type: 'PostalCard',
+    referenceId: card.id,
+    ownerId: actor.userId,
+    schoolId: section.schoolId,
+    // A private message to the staff, not published content: it is not moderated.
+    status: 'published',
+    publishAt: now,
+    searchText: input.message,
+    targets: [input.childId, ...staff].map((targetId) => ({ targetType: 'User' as const, targetId })),
+  })
+  await audit(tx, actor, 'postalCards.create', {
+    postalCardId: card.id,
+    childId: input.childId,
+    sectionId: section.sectionId,
+    mediaId: input.mediaId,
+  })
+  const [view] = await cardViews(tx, actor, [{ card, readId: null }])
+  return view!
+}
