@@ -1,0 +1,70 @@
+import type { MailTexts } from './texts'
+
+// German translation of texts.en.ts.
+export const de: MailTexts = {
+  greeting: 'Hallo {name},',
+  signature: 'Ihr {appName}-Team',
+  linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
+  templates: {
+    'password-reset': {
+      subject: 'Setzen Sie Ihr {appName}-Passwort zurück',
+      body: [
+        'Jemand, hoffentlich Sie, hat das Zurücksetzen des Passworts Ihres {appName}-Kontos angefordert.',
+      ],
+      action: 'Neues Passwort wählen',
+      note: [
+        'Dieser Link funktioniert einmal und läuft in {minutes} Minuten ab.',
+        'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+      ],
+    },
+    'email-validation': {
+      subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
+      body: ['Bitte bestätigen Sie, dass diese E-Mail-Adresse Ihnen gehört.'],
+      action: 'Meine Adresse bestätigen',
+      note: [
+        'Dieser Link funktioniert einmal und läuft in {days} Tagen ab.',
+        'Wenn Sie kein {appName}-Konto haben, ignorieren Sie diese E-Mail.',
+      ],
+    },
+    'sign-in-link': {
+      subject: 'Ihr Anmeldelink für {appName}',
+      body: ['Mit diesem Link melden Sie sich ohne Passwort bei {appName} an.'],
+      action: 'Anmelden',
+      note: [
+        'Dieser Link funktioniert einmal und läuft in {minutes} Minuten ab.',
+        'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ohne den Link kann sich niemand anmelden.',
+      ],
+    },
+    'sign-in-link-refused': {
+      subject: 'Ihr Anmeldelink für {appName}',
+      body: [
+        'Sie haben einen Anmeldelink angefordert, aber Ihr Konto verwendet die Anmeldung in zwei Schritten; Anmeldelinks sind dafür deaktiviert.',
+        'Bitte melden Sie sich mit Ihrem Passwort an oder wählen Sie ein neues, falls Sie es vergessen haben.',
+      ],
+      action: 'Neues Passwort wählen',
+      note: ['Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.'],
+    },
+    'deletion-asked': {
+      subject: 'Wir haben Ihren Antrag auf Löschung Ihres Kontos erhalten',
+      body: [
+        'Ihr Antrag auf Löschung Ihres {appName}-Kontos wurde an Ihre Schule weitergeleitet.',
+        'Ihr Konto ist bis zur Bearbeitung gesperrt; wir schreiben Ihnen dann.',
+      ],
+      note: [],
+    },
+    'deletion-done': {
+      subject: 'Ihr {appName}-Konto wurde gelöscht',
+      body: ['Wie gewünscht wurde Ihr Konto gelöscht und Ihre personenbezogenen Daten wurden entfernt.'],
+      note: ['Dies ist die letzte E-Mail, die Sie von uns erhalten.'],
+    },
+    'deletion-refused': {
+      subject: 'Ihr Antrag auf Löschung Ihres Kontos wurde abgelehnt',
+      body: [
+        'Ihre Schule hat Ihren Antrag auf Löschung Ihres {appName}-Kontos aus folgendem Grund abgelehnt:',
+        '{reason}',
+        'Ihr Konto ist wieder aktiv; Sie können sich wie bisher anmelden.',
+      ],
+      note: [],
+    },
+  },
+}

@@ -1,0 +1,68 @@
+import type { MailTexts } from './texts'
+
+// English, the source of the other languages' mail texts.
+export const en: MailTexts = {
+  greeting: 'Hello {name},',
+  signature: 'The {appName} team',
+  linkFallback: 'If the button does not work, copy this address into your browser:',
+  templates: {
+    'password-reset': {
+      subject: 'Reset your {appName} password',
+      body: ['Someone, hopefully you, asked to reset the password of your {appName} account.'],
+      action: 'Choose a new password',
+      note: [
+        'This link works once and expires in {minutes} minutes.',
+        'If you did not ask for this, ignore this e-mail: your password stays the same.',
+      ],
+    },
+    'email-validation': {
+      subject: 'Confirm your e-mail address',
+      body: ['Please confirm that this e-mail address belongs to you.'],
+      action: 'Confirm my address',
+      note: [
+        'This link works once and expires in {days} days.',
+        'If you do not have an {appName} account, ignore this e-mail.',
+      ],
+    },
+    'sign-in-link': {
+      subject: 'Your {appName} sign-in link',
+      body: ['Use this link to sign in to {appName} without your password.'],
+      action: 'Sign in',
+      note: [
+        'This link works once and expires in {minutes} minutes.',
+        'If you did not ask for this, ignore this e-mail: nobody can sign in without the link.',
+      ],
+    },
+    'sign-in-link-refused': {
+      subject: 'Your {appName} sign-in link',
+      body: [
+        'You asked for a sign-in link, but your account uses two-step sign-in, so sign-in links are turned off for it.',
+        'Please sign in with your password, or choose a new one if you forgot it.',
+      ],
+      action: 'Choose a new password',
+      note: ['If you did not ask for this, ignore this e-mail.'],
+    },
+    'deletion-asked': {
+      subject: 'We received your request to delete your account',
+      body: [
+        'Your request to delete your {appName} account has been sent to your school.',
+        'Your account is on hold until the request is handled; we will write to you then.',
+      ],
+      note: [],
+    },
+    'deletion-done': {
+      subject: 'Your {appName} account has been deleted',
+      body: ['As you asked, your account has been deleted and your personal data removed.'],
+      note: ['This is the last e-mail you will receive from us.'],
+    },
+    'deletion-refused': {
+      subject: 'Your request to delete your account was refused',
+      body: [
+        'Your school refused your request to delete your {appName} account, for this reason:',
+        '{reason}',
+        'Your account is active again; you can sign in as before.',
+      ],
+      note: [],
+    },
+  },
+}

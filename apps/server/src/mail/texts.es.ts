@@ -1,0 +1,68 @@
+import type { MailTexts } from './texts'
+
+// Spanish translation of texts.en.ts.
+export const es: MailTexts = {
+  greeting: 'Hola, {name}:',
+  signature: 'El equipo de {appName}',
+  linkFallback: 'Si el botón no funciona, copia esta dirección en tu navegador:',
+  templates: {
+    'password-reset': {
+      subject: 'Restablece tu contraseña de {appName}',
+      body: ['Alguien, esperamos que tú, ha pedido restablecer la contraseña de tu cuenta de {appName}.'],
+      action: 'Elegir una nueva contraseña',
+      note: [
+        'Este enlace funciona una sola vez y caduca en {minutes} minutos.',
+        'Si no lo has pedido tú, ignora este correo: tu contraseña sigue siendo la misma.',
+      ],
+    },
+    'email-validation': {
+      subject: 'Confirma tu dirección de correo',
+      body: ['Confirma que esta dirección de correo es tuya.'],
+      action: 'Confirmar mi dirección',
+      note: [
+        'Este enlace funciona una sola vez y caduca en {days} días.',
+        'Si no tienes una cuenta de {appName}, ignora este correo.',
+      ],
+    },
+    'sign-in-link': {
+      subject: 'Tu enlace de inicio de sesión de {appName}',
+      body: ['Usa este enlace para iniciar sesión en {appName} sin tu contraseña.'],
+      action: 'Iniciar sesión',
+      note: [
+        'Este enlace funciona una sola vez y caduca en {minutes} minutos.',
+        'Si no lo has pedido tú, ignora este correo: nadie puede iniciar sesión sin el enlace.',
+      ],
+    },
+    'sign-in-link-refused': {
+      subject: 'Tu enlace de inicio de sesión de {appName}',
+      body: [
+        'Has pedido un enlace de inicio de sesión, pero tu cuenta usa el inicio de sesión en dos pasos, así que estos enlaces están desactivados.',
+        'Inicia sesión con tu contraseña, o elige una nueva si la has olvidado.',
+      ],
+      action: 'Elegir una nueva contraseña',
+      note: ['Si no lo has pedido tú, ignora este correo.'],
+    },
+    'deletion-asked': {
+      subject: 'Hemos recibido tu solicitud de eliminación de la cuenta',
+      body: [
+        'Tu solicitud para eliminar tu cuenta de {appName} se ha enviado a tu escuela.',
+        'Tu cuenta queda en espera hasta que se tramite la solicitud; entonces te escribiremos.',
+      ],
+      note: [],
+    },
+    'deletion-done': {
+      subject: 'Tu cuenta de {appName} se ha eliminado',
+      body: ['Como pediste, tu cuenta se ha eliminado y tus datos personales se han borrado.'],
+      note: ['Este es el último correo que recibirás de nosotros.'],
+    },
+    'deletion-refused': {
+      subject: 'Tu solicitud de eliminación de la cuenta ha sido rechazada',
+      body: [
+        'Tu escuela ha rechazado tu solicitud de eliminar tu cuenta de {appName}, por este motivo:',
+        '{reason}',
+        'Tu cuenta vuelve a estar activa; puedes iniciar sesión como antes.',
+      ],
+      note: [],
+    },
+  },
+}

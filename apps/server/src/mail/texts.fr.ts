@@ -1,0 +1,70 @@
+import type { MailTexts } from './texts'
+
+// French translation of texts.en.ts.
+export const fr: MailTexts = {
+  greeting: 'Bonjour {name},',
+  signature: "L'équipe {appName}",
+  linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
+  templates: {
+    'password-reset': {
+      subject: 'Réinitialisez votre mot de passe {appName}',
+      body: [
+        "Quelqu'un, sans doute vous, a demandé à réinitialiser le mot de passe de votre compte {appName}.",
+      ],
+      action: 'Choisir un nouveau mot de passe',
+      note: [
+        "Ce lien ne fonctionne qu'une fois et expire dans {minutes} minutes.",
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste le même.",
+      ],
+    },
+    'email-validation': {
+      subject: 'Confirmez votre adresse e-mail',
+      body: ['Veuillez confirmer que cette adresse e-mail vous appartient.'],
+      action: 'Confirmer mon adresse',
+      note: [
+        "Ce lien ne fonctionne qu'une fois et expire dans {days} jours.",
+        "Si vous n'avez pas de compte {appName}, ignorez cet e-mail.",
+      ],
+    },
+    'sign-in-link': {
+      subject: 'Votre lien de connexion {appName}',
+      body: ['Utilisez ce lien pour vous connecter à {appName} sans votre mot de passe.'],
+      action: 'Se connecter',
+      note: [
+        "Ce lien ne fonctionne qu'une fois et expire dans {minutes} minutes.",
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : personne ne peut se connecter sans le lien.",
+      ],
+    },
+    'sign-in-link-refused': {
+      subject: 'Votre lien de connexion {appName}',
+      body: [
+        'Vous avez demandé un lien de connexion, mais votre compte utilise la connexion en deux étapes : les liens de connexion sont donc désactivés.',
+        "Connectez-vous avec votre mot de passe, ou choisissez-en un nouveau si vous l'avez oublié.",
+      ],
+      action: 'Choisir un nouveau mot de passe',
+      note: ["Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail."],
+    },
+    'deletion-asked': {
+      subject: 'Nous avons reçu votre demande de suppression de compte',
+      body: [
+        'Votre demande de suppression de votre compte {appName} a été transmise à votre école.',
+        'Votre compte est suspendu en attendant son traitement ; nous vous écrirons à ce moment-là.',
+      ],
+      note: [],
+    },
+    'deletion-done': {
+      subject: 'Votre compte {appName} a été supprimé',
+      body: ['Comme vous l’avez demandé, votre compte a été supprimé et vos données personnelles effacées.'],
+      note: ['Ceci est le dernier e-mail que vous recevrez de notre part.'],
+    },
+    'deletion-refused': {
+      subject: 'Votre demande de suppression de compte a été refusée',
+      body: [
+        'Votre école a refusé votre demande de suppression de votre compte {appName}, pour la raison suivante :',
+        '{reason}',
+        'Votre compte est de nouveau actif ; vous pouvez vous connecter comme avant.',
+      ],
+      note: [],
+    },
+  },
+}

@@ -1,0 +1,68 @@
+import type { MailTexts } from './texts'
+
+// Italian translation of texts.en.ts.
+export const it: MailTexts = {
+  greeting: 'Ciao {name},',
+  signature: 'Il team di {appName}',
+  linkFallback: 'Se il pulsante non funziona, copia questo indirizzo nel tuo browser:',
+  templates: {
+    'password-reset': {
+      subject: 'Reimposta la tua password di {appName}',
+      body: ['Qualcuno, speriamo tu, ha chiesto di reimpostare la password del tuo account {appName}.'],
+      action: 'Scegli una nuova password',
+      note: [
+        'Questo link funziona una sola volta e scade tra {minutes} minuti.',
+        'Se non sei stato tu, ignora questa e-mail: la tua password resta la stessa.',
+      ],
+    },
+    'email-validation': {
+      subject: 'Conferma il tuo indirizzo e-mail',
+      body: ['Conferma che questo indirizzo e-mail è tuo.'],
+      action: 'Conferma il mio indirizzo',
+      note: [
+        'Questo link funziona una sola volta e scade tra {days} giorni.',
+        'Se non hai un account {appName}, ignora questa e-mail.',
+      ],
+    },
+    'sign-in-link': {
+      subject: 'Il tuo link di accesso a {appName}',
+      body: ['Usa questo link per accedere a {appName} senza password.'],
+      action: 'Accedi',
+      note: [
+        'Questo link funziona una sola volta e scade tra {minutes} minuti.',
+        'Se non sei stato tu, ignora questa e-mail: nessuno può accedere senza il link.',
+      ],
+    },
+    'sign-in-link-refused': {
+      subject: 'Il tuo link di accesso a {appName}',
+      body: [
+        "Hai chiesto un link di accesso, ma il tuo account usa l'accesso in due passaggi, quindi i link di accesso sono disattivati.",
+        "Accedi con la tua password, oppure scegline una nuova se l'hai dimenticata.",
+      ],
+      action: 'Scegli una nuova password',
+      note: ['Se non sei stato tu, ignora questa e-mail.'],
+    },
+    'deletion-asked': {
+      subject: 'Abbiamo ricevuto la tua richiesta di eliminazione account',
+      body: [
+        'La tua richiesta di eliminare il tuo account {appName} è stata inviata alla tua scuola.',
+        'Il tuo account è sospeso finché la richiesta non sarà gestita; ti scriveremo allora.',
+      ],
+      note: [],
+    },
+    'deletion-done': {
+      subject: 'Il tuo account {appName} è stato eliminato',
+      body: ['Come richiesto, il tuo account è stato eliminato e i tuoi dati personali cancellati.'],
+      note: ["Questa è l'ultima e-mail che riceverai da noi."],
+    },
+    'deletion-refused': {
+      subject: 'La tua richiesta di eliminazione account è stata rifiutata',
+      body: [
+        'La tua scuola ha rifiutato la richiesta di eliminare il tuo account {appName}, per questo motivo:',
+        '{reason}',
+        'Il tuo account è di nuovo attivo; puoi accedere come prima.',
+      ],
+      note: [],
+    },
+  },
+}

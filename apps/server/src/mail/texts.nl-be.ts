@@ -1,0 +1,70 @@
+import type { MailTexts } from './texts'
+
+// Dutch (Belgium) translation of texts.en.ts.
+export const nlBE: MailTexts = {
+  greeting: 'Hallo {name},',
+  signature: 'Het {appName}-team',
+  linkFallback: 'Werkt de knop niet? Kopieer dan dit adres in je browser:',
+  templates: {
+    'password-reset': {
+      subject: 'Stel je {appName}-wachtwoord opnieuw in',
+      body: [
+        'Iemand, hopelijk jij, heeft gevraagd om het wachtwoord van je {appName}-account opnieuw in te stellen.',
+      ],
+      action: 'Een nieuw wachtwoord kiezen',
+      note: [
+        'Deze link werkt één keer en verloopt over {minutes} minuten.',
+        'Heb je dit niet gevraagd? Negeer dan deze e-mail: je wachtwoord blijft hetzelfde.',
+      ],
+    },
+    'email-validation': {
+      subject: 'Bevestig je e-mailadres',
+      body: ['Bevestig dat dit e-mailadres van jou is.'],
+      action: 'Mijn adres bevestigen',
+      note: [
+        'Deze link werkt één keer en verloopt over {days} dagen.',
+        'Heb je geen {appName}-account? Negeer dan deze e-mail.',
+      ],
+    },
+    'sign-in-link': {
+      subject: 'Je aanmeldlink voor {appName}',
+      body: ['Gebruik deze link om je zonder wachtwoord aan te melden bij {appName}.'],
+      action: 'Aanmelden',
+      note: [
+        'Deze link werkt één keer en verloopt over {minutes} minuten.',
+        'Heb je dit niet gevraagd? Negeer dan deze e-mail: niemand kan zich aanmelden zonder de link.',
+      ],
+    },
+    'sign-in-link-refused': {
+      subject: 'Je aanmeldlink voor {appName}',
+      body: [
+        'Je vroeg een aanmeldlink, maar je account gebruikt aanmelden in twee stappen, dus aanmeldlinks zijn uitgeschakeld.',
+        'Meld je aan met je wachtwoord, of kies een nieuw wachtwoord als je het vergeten bent.',
+      ],
+      action: 'Een nieuw wachtwoord kiezen',
+      note: ['Heb je dit niet gevraagd? Negeer dan deze e-mail.'],
+    },
+    'deletion-asked': {
+      subject: 'We hebben je verzoek om je account te verwijderen ontvangen',
+      body: [
+        'Je verzoek om je {appName}-account te verwijderen is naar je school gestuurd.',
+        'Je account staat on hold tot het verzoek behandeld is; we schrijven je dan.',
+      ],
+      note: [],
+    },
+    'deletion-done': {
+      subject: 'Je {appName}-account is verwijderd',
+      body: ['Zoals gevraagd is je account verwijderd en zijn je persoonsgegevens gewist.'],
+      note: ['Dit is de laatste e-mail die je van ons ontvangt.'],
+    },
+    'deletion-refused': {
+      subject: 'Je verzoek om je account te verwijderen werd geweigerd',
+      body: [
+        'Je school heeft je verzoek om je {appName}-account te verwijderen geweigerd, om deze reden:',
+        '{reason}',
+        'Je account is opnieuw actief; je kunt je zoals vroeger aanmelden.',
+      ],
+      note: [],
+    },
+  },
+}

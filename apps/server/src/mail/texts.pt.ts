@@ -1,0 +1,70 @@
+import type { MailTexts } from './texts'
+
+// Portuguese translation of texts.en.ts.
+export const pt: MailTexts = {
+  greeting: 'Olá {name},',
+  signature: 'A equipa {appName}',
+  linkFallback: 'Se o botão não funcionar, copie este endereço para o seu navegador:',
+  templates: {
+    'password-reset': {
+      subject: 'Redefina a sua palavra-passe {appName}',
+      body: [
+        'Alguém, esperamos que tenha sido você, pediu para redefinir a palavra-passe da sua conta {appName}.',
+      ],
+      action: 'Escolher uma nova palavra-passe',
+      note: [
+        'Esta ligação funciona uma vez e expira em {minutes} minutos.',
+        'Se não fez este pedido, ignore este e-mail: a sua palavra-passe mantém-se.',
+      ],
+    },
+    'email-validation': {
+      subject: 'Confirme o seu endereço de e-mail',
+      body: ['Confirme que este endereço de e-mail lhe pertence.'],
+      action: 'Confirmar o meu endereço',
+      note: [
+        'Esta ligação funciona uma vez e expira em {days} dias.',
+        'Se não tem uma conta {appName}, ignore este e-mail.',
+      ],
+    },
+    'sign-in-link': {
+      subject: 'A sua ligação de início de sessão {appName}',
+      body: ['Use esta ligação para iniciar sessão no {appName} sem a sua palavra-passe.'],
+      action: 'Iniciar sessão',
+      note: [
+        'Esta ligação funciona uma vez e expira em {minutes} minutos.',
+        'Se não fez este pedido, ignore este e-mail: ninguém pode iniciar sessão sem a ligação.',
+      ],
+    },
+    'sign-in-link-refused': {
+      subject: 'A sua ligação de início de sessão {appName}',
+      body: [
+        'Pediu uma ligação de início de sessão, mas a sua conta usa o início de sessão em dois passos, por isso estas ligações estão desativadas.',
+        'Inicie sessão com a sua palavra-passe, ou escolha uma nova se a esqueceu.',
+      ],
+      action: 'Escolher uma nova palavra-passe',
+      note: ['Se não fez este pedido, ignore este e-mail.'],
+    },
+    'deletion-asked': {
+      subject: 'Recebemos o seu pedido de eliminação da conta',
+      body: [
+        'O seu pedido de eliminação da conta {appName} foi enviado para a sua escola.',
+        'A sua conta fica suspensa até o pedido ser tratado; nessa altura escrevemos-lhe.',
+      ],
+      note: [],
+    },
+    'deletion-done': {
+      subject: 'A sua conta {appName} foi eliminada',
+      body: ['Como pediu, a sua conta foi eliminada e os seus dados pessoais apagados.'],
+      note: ['Este é o último e-mail que receberá de nós.'],
+    },
+    'deletion-refused': {
+      subject: 'O seu pedido de eliminação da conta foi recusado',
+      body: [
+        'A sua escola recusou o pedido de eliminação da sua conta {appName}, pelo seguinte motivo:',
+        '{reason}',
+        'A sua conta está novamente ativa; pode iniciar sessão como antes.',
+      ],
+      note: [],
+    },
+  },
+}

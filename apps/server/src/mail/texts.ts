@@ -1,0 +1,41 @@
+import type { Language } from '@nido/domain/i18n/languages'
+import { de } from './texts.de'
+import { en } from './texts.en'
+import { es } from './texts.es'
+import { fr } from './texts.fr'
+import { it } from './texts.it'
+import { nlBE } from './texts.nl-be'
+import { pt } from './texts.pt'
+
+// Issue 4 item 7: every mail is written in its recipient's language (spec 000 §1: seven
+// languages, English the fallback). `{name}`-style placeholders are filled by render.ts.
+
+export const mailTemplates = [
+  'password-reset',
+  'email-validation',
+  'sign-in-link',
+  'sign-in-link-refused',
+  'deletion-asked',
+  'deletion-done',
+  'deletion-refused',
+] as const
+export type MailTemplate = (typeof mailTemplates)[number]
+
+export interface TemplateTexts {
+  subject: string
+  /** Paragraphs before the button. */
+  body: readonly string[]
+  /** The button's label, when the mail has a link. */
+  action?: string
+  /** Paragraphs after the button (expiry, "ignore this mail if…"). */
+  note: readonly string[]
+}
+
+export interface MailTexts {
+  greeting: string
+  signature: string
+  linkFallback: string
+  templates: Record<MailTemplate, TemplateTexts>
+}
+
+export const mailTexts: Record<Language, MailTexts> = { en, fr, nl_BE: nlBE, de, it, pt, es }

@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, inArray, or } from 'drizzle-orm'
+import type { DataExport, DeletionDecision, DeletionRequest } from '@nido/domain/contracts/data-protection'
+import type { DeletionRequestStatus } from '@nido/domain/enums/security'
+import { AppError } from '@nido/domain/errors'
+import {
+  deletionRequests,
+  guardianships,
+  media,
+  oneTimeTokens,
+  recoveryCodes,
+  sessions,
+  staffAssignments,
+  users,
+} from '../../db/schema/index'
+import type { Actor } from '../../platform/actor'
+import { audit } from '../../platform/audit'
+import type { AppDeps } from '../../platform/deps'
+import { queueTemplateMail } from '../../mail/render'
+import { collectUserData } from './data-protection.collect'
+import { buildExportZip } from './data-protection.zip'
+import {
+  exportsOf,
+  openRequestsWhere,
+  ownExport,
+  requestInSchools,
+  requestsOfSchools,
+  type RequestRow,
+} from './data-protection.queries'
+
+// Issue 4 item 8, data protection: the right of access (an export of everything held about the
+// user, and about the children they are referent of) and the right to erasure (a request that a
+// director or coordinator of the user's schools handles).
+
+/** Building an export reads every table about the user: a few per hour is plenty. */
+export const exportLimits = { windowMs: 60 * 60_000, perUser: 5 } as const
+
+const actorOf = (actor: Actor) => ({ userId: actor.userId, impersonatorId: actor.impersonatorId })
+
+const downloadUrl = (id: string) => `/api/v1/data-protection/exports/${id}/download`
+
+function toExport(row: { id: string; fileName: string; size: number; createdAt: Date }): DataExport {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+    downloadUrl: downloadUrl(row.id),
+  }
+}
+
+/**
+ * Builds the zip, stores it as a media row of kind data-protection-export owned by the user
+ * (readable by its owner only) and drops the user's earlier exports: one copy of the data is
+ * kept at a time, the newest.
+ */
+export async function createExport(deps: AppDeps, actor: Actor, now: Date): Promise<DataExport> {
+  const count = await deps.rateLimits.hit(`export:user:${actor.userId}`, exportLimits.windowMs)
+  if (count > exportLimits.perUser) throw new AppError('TOO_MANY_REQUESTS')
+  const db = deps.database.db
+  const data = await collectUserData(db, actor.userId)
+  const bytes = await buildExportZip(deps.storage, data, { userId: actor.userId, createdAt: now })
+  const id = randomUUID()
+  const storageKey = `data-protection/${actor.userId}/${id}.zip`
+  const fileName = `nido-data-${now.toISOString().slice(0, 10)}.zip`
+  await deps.storage.put(storageKey, bytes, 'application/zip')
+  const previous = await exportsOf(db, actor.userId)
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(media)
+      .values({
+        ownerId: actor.userId,
+        kind: 'data-protection-export',
+        type: 'DOCUMENT',
+        storageKey,
+        mimeType: 'application/zip',
+        fileName,
+        size: bytes.length,
+        attachedId: actor.userId,
+        status: 'ready',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+    if (previous.length > 0)
+      await tx.delete(media).where(
+        inArray(
+          media.id,
+          previous.map((p) => p.id),
+        ),
+      )
+    await audit(tx, actorOf(actor), 'dataProtection.createExport', {
+      mediaId: created!.id,
+      size: bytes.length,
+    })
+    return created!
+  })
+  await Promise.all(previous.map((p) => deps.storage.delete(p.storageKey).catch(() => undefined)))
+  return toExport(row)
+}
+
+export async function listExports(deps: AppDeps, actor: Actor): Promise<DataExport[]> {
+  return (await exportsOf(deps.database.db, actor.userId)).map(toExport)
+}
+
+export async function openExport(deps: AppDeps, actor: Actor, id: string) {
+  const row = await ownExport(deps.database.db, actor.userId, id)
+  if (!row) throw new AppError('NOT_FOUND')
+  const stored = await deps.storage.stat(row.storageKey)
+  if (!stored) throw new AppError('NOT_FOUND')
+  return { ...row, size: stored.size, body: await deps.storage.get(row.storageKey) }
+}
+
+/**
+ * The user asks for the deletion of their account: it is put on hold (status AskedDeletion, so
+ * every further request answers INVALID_USER and the web signs out) and one request goes to each
+ * of their schools. A user without any school gets one request without a school, for the
+ * platform's operator (docs/mail-and-recovery.md).
+ */
+export async function askDeletion(deps: AppDeps, actor: Actor, now: Date): Promise<void> {
+  const schoolIds = actor.structureTreeScope.schoolIds
+  await deps.database.db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ status: 'AskedDeletion', updatedAt: now })
+      .where(and(eq(users.id, actor.userId), eq(users.status, 'Active')))
+      .returning({ email: users.email, firstname: users.firstname, language: users.language })
+    if (!user) throw new AppError('CONFLICT')
+    await tx.insert(deletionRequests).values(
+      (schoolIds.length > 0 ? schoolIds : [null]).map((schoolId) => ({
+        userId: actor.userId,
+        schoolId,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    if (user.email)
+      await queueTemplateMail(tx, user.email, user.language, 'deletion-asked', { name: user.firstname })
+    await audit(tx, actorOf(actor), 'dataProtection.askDeletion', { userId: actor.userId, schoolIds })
+  })
+}
+
+function toRequest(row: RequestRow): DeletionRequest {
+  return {
+    id: row.id,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    school: row.schoolId && row.schoolName ? { id: row.schoolId, name: row.schoolName } : null,
+    user: {
+      id: row.userId,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      email: row.email,
+      profileType: row.profileType,
+    },
+    reason: row.reason,
+    handledAt: row.handledAt?.toISOString() ?? null,
+  }
+}
+
+const encodeCursor = (row: RequestRow) =>
+  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url')
+
+function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | undefined {
+  if (!cursor) return undefined
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|')
+  const createdAt = new Date(at ?? '')
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+  if (Number.isNaN(createdAt.getTime()) || !id || !uuid.test(id)) throw new AppError('VALIDATION_ERROR')
+  return { createdAt, id }
+}
+
+/** Spec 000 §6 query scope: directors and coordinators by school. */
+export async function listRequests(
+  deps: AppDeps,
+  actor: Actor,
+  query: { status: DeletionRequestStatus; cursor?: string | undefined; limit: number },
+): Promise<{ items: DeletionRequest[]; nextCursor: string | null }> {
+  const rows = await requestsOfSchools(deps.database.db, {
+    schoolIds: actor.structureTreeScope.schoolIds,
+    status: query.status,
+    after: decodeCursor(query.cursor),
+    limit: query.limit + 1,
+  })
+  const page = rows.slice(0, query.limit)
+  return {
+    items: page.map(toRequest),
+    nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null,
+  }
+}
+
+/**
+ * Handles a request, and with it every open request of the same user (one account, one
+ * decision). Done: the account is anonymised, its sessions, links and exports end, it leaves
+ * its schools and children, all in one transaction; what it posted stays with the school, owned
+ * by the anonymous account. Refused: the account is active again and the user is told why.
+ */
+export async function handleRequest(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  decision: DeletionDecision,
+  now: Date,
+): Promise<DeletionRequest> {
+  const db = deps.database.db
+  const schoolIds = actor.structureTreeScope.schoolIds
+  const found = await requestInSchools(db, id, schoolIds)
+  if (!found) throw new AppError('NOT_FOUND')
+  if (found.status !== 'open') throw new AppError('CONFLICT')
+  const userId = found.userId
+
+  const exportKeys = await db.transaction(async (tx) => {
+    const closed = await tx
+      .update(deletionRequests)
+      .set({
+        status: decision.decision,
+        reason: decision.decision === 'refused' ? decision.reason : null,
+        handledById: actor.userId,
+        handledAt: now,
+        updatedAt: now,
+      })
+      .where(openRequestsWhere(userId))
+      .returning({ id: deletionRequests.id })
+    // Another director decided in the meantime.
+    if (!closed.some((r) => r.id === id)) throw new AppError('CONFLICT')
+    const [user] = await tx
+      .select({ email: users.email, firstname: users.firstname, language: users.language })
+      .from(users)
+      .where(eq(users.id, userId))
+    if (!user) throw new AppError('NOT_FOUND')
+
+    if (decision.decision === 'refused') {
+      await tx
+        .update(users)
+        .set({ status: 'Active', updatedAt: now })
+        .where(and(eq(users.id, userId), eq(users.status, 'AskedDeletion')))
+      if (user.email)
+        await queueTemplateMail(tx, user.email, user.language, 'deletion-refused', {
+          name: user.firstname,
+          reason: decision.reason,
+        })
+      await audit(tx, actorOf(actor), 'dataProtection.refuseDeletion', { requestId: id, userId })
+      return []
+    }
+
+    // The goodbye mail is queued before the address is erased; the outbox sends it afterwards.
+    if (user.email)
+      await queueTemplateMail(tx, user.email, user.language, 'deletion-done', { name: user.firstname })
+    const personal = await tx
+      .delete(media)
+      .where(
+        and(eq(media.ownerId, userId), or(eq(media.kind, 'data-protection-export'), eq(media.kind, 'user'))),
+      )
+      .returning({ storageKey: media.storageKey })
+    await tx
+      .update(users)
+      .set({
+        firstname: 'Deleted',
+        lastname: 'account',
+        email: null,
+        phone: null,
+        jobTitle: null,
+        gender: null,
+        birthDate: null,
+        passwordHash: null,
+        totpSecret: null,
+        externalIdentityId: null,
+        avatarMediaId: null,
+        settings: {},
+        emailValidatedAt: null,
+        isModerator: false,
+        moderated: false,
+        advisorGuest: false,
+        status: 'Hidden',
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId))
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now, updatedAt: now })
+      .where(and(eq(sessions.userId, userId)))
+    await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId))
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
+    await tx.delete(guardianships).where(eq(guardianships.guardianId, userId))
+    await tx.delete(staffAssignments).where(eq(staffAssignments.userId, userId))
+    await audit(tx, actorOf(actor), 'dataProtection.anonymise', { requestId: id, userId })
+    return personal.map((p) => p.storageKey)
+  })
+  // Bytes go after the commit: a failed delete leaves an orphan file, never a dangling row.
+  await Promise.all(exportKeys.map((key) => deps.storage.delete(key).catch(() => undefined)))
+  const after = await requestInSchools(db, id, schoolIds)
+  return toRequest(after!)
+}
