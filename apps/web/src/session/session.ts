@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { useNavigate } from 'react-router'
 import { contracts } from '@nido/domain/contracts/index'
 import type { Me } from '@nido/domain/contracts/me'
-import type { Language } from '@nido/domain/i18n/languages'
+import { isLoginChallenge, type LoginBody } from '@nido/domain/contracts/auth'
 import { api, ApiError } from '../api/client'
 import { setLanguage } from '../i18n/index'
 
@@ -31,18 +31,23 @@ export const meQuery = queryOptions({
 
 /** After sign-in the interface follows the user's own language setting. */
 export function followUserLanguage(me: Me): void {
-  setLanguage(me.user.language)
+  void setLanguage(me.user.language)
 }
 
+/**
+ * Any branch of the login endpoint (spec 001 §7 Login row: standard, two-factor step, choose
+ * method, admin token, fixtures, external identity). A two-factor challenge is not a session:
+ * the cache stays as it is and the caller shows the second step.
+ */
 export function useLogin() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: { email: string; password: string; language: Language }) =>
-      api(contracts.auth.login, { body: input }),
-    onSuccess: (me) => {
+    mutationFn: (body: LoginBody) => api(contracts.auth.login, { body }),
+    onSuccess: (answer) => {
+      if (isLoginChallenge(answer)) return
       queryClient.clear()
-      queryClient.setQueryData(meQuery.queryKey, me)
-      followUserLanguage(me)
+      queryClient.setQueryData(meQuery.queryKey, answer)
+      followUserLanguage(answer)
     },
   })
 }

@@ -1,3 +1,38 @@
-import type { RouteDef } from './define'
+import { z } from 'zod'
+import { profileTypes } from '../enums/people'
+import { defineRoute } from './define'
 
-export const impersonationContract = {} satisfies Record<string, RouteDef>
+// Issue 4 item 5: a super admin signs in as another user with a short-lived single-use admin
+// token (the login endpoint's admin branch, contracts/auth.ts). The session is marked with the
+// impersonator, and every request made in it is audited with the real actor.
+
+export const zImpersonationCandidate = z.object({
+  id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  profileType: z.enum(profileTypes),
+})
+
+export const impersonationContract = {
+  searchUsers: defineRoute({
+    action: 'impersonation.searchUsers',
+    method: 'GET',
+    path: '/api/v1/impersonation/users',
+    summary:
+      'Super admins: accounts whose e-mail starts with the text (at most 10), that may be impersonated',
+    auth: 'session',
+    query: z.object({ email: z.string().trim().min(3).max(254) }),
+    response: z.object({ items: z.array(zImpersonationCandidate) }),
+  }),
+  createToken: defineRoute({
+    action: 'impersonation.createToken',
+    method: 'POST',
+    path: '/api/v1/impersonation/tokens',
+    summary: 'Super admins: a single-use admin token to sign in as another user (valid two minutes)',
+    auth: 'session',
+    body: z.object({ userId: z.uuid() }).strict(),
+    response: z.object({ adminToken: z.string(), expiresAt: z.iso.datetime({ offset: true }) }),
+    successStatus: 201,
+  }),
+}

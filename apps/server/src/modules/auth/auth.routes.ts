@@ -1,4 +1,5 @@
 import { contracts } from '@nido/domain/contracts/index'
+import { AppError } from '@nido/domain/errors'
 import type { Route } from '../../platform/http'
 import { audit } from '../../platform/audit'
 import {
@@ -9,13 +10,12 @@ import {
 } from '../../platform/cookies'
 import { revokeSession } from '../../platform/session'
 import { buildMe } from '../me/me.service'
-import { login } from './auth.service'
+import { fixtureAccounts, signIn } from './auth.service'
 
 export function authRoutes(route: Route): void {
+  // Spec 001 §7 Login row: the branch is chosen by the payload (auth.service signIn).
   route(contracts.auth.login, async ({ req, reply, body, deps }) => {
-    const { token, actor } = await login(deps, {
-      email: body.email,
-      password: body.password,
+    const result = await signIn(deps, body, {
       ip: req.ip,
       userAgent: req.headers['user-agent'],
       preference: {
@@ -23,12 +23,15 @@ export function authRoutes(route: Route): void {
         schoolId: req.cookies[cookieNames.currentSchool],
       },
     })
-    setSessionCookie(reply, deps.config, token)
-    setScopePreferenceCookies(reply, deps.config, actor)
-    return buildMe(actor)
+    // A two-factor challenge is not a session: no cookie until the second step.
+    if (result.kind === 'challenge') return result.challenge
+    setSessionCookie(reply, deps.config, result.token)
+    setScopePreferenceCookies(reply, deps.config, result.actor)
+    return buildMe(result.actor)
   })
 
   // Spec 000 §4: logout clears everything server-side; the cookie goes even if there was no session.
+  // It is also how an impersonation stops: the impersonated session ends.
   route(contracts.auth.logout, async ({ reply, deps, db, session, now }) => {
     const current = await session()
     if (current) {
@@ -41,5 +44,12 @@ export function authRoutes(route: Route): void {
     }
     clearSessionCookie(reply, deps.config)
     return null
+  })
+
+  // Development only: the demo accounts of the fixtures branch; 404 when ENABLE_FIXTURES_LOGIN is off.
+  route(contracts.auth.fixtures, async ({ deps }) => {
+    const accounts = fixtureAccounts(deps)
+    if (!accounts) throw new AppError('NOT_FOUND')
+    return { accounts }
   })
 }

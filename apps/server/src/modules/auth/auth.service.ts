@@ -1,5 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
-import { AppError } from '@nido/domain/errors'
+import { AppError, type ErrorCode } from '@nido/domain/errors'
+import type { LoginBody, LoginChallenge } from '@nido/domain/contracts/auth'
+import type { Language } from '@nido/domain/i18n/languages'
+import { loginBranchOf, type LoginBranch } from '@nido/domain/rules/two-factor'
 import type { Db } from '../../db/client'
 import { brands, childSections, schools, sections, sessions, users } from '../../db/schema/index'
 import { resolveActor, type Actor } from '../../platform/actor'
@@ -7,95 +10,232 @@ import { audit } from '../../platform/audit'
 import type { AppDeps } from '../../platform/deps'
 import { burnPasswordCheck, verifyPassword } from '../../platform/password'
 import { newSessionToken } from '../../platform/session'
+import { demoAccounts } from '../../seed/demo-accounts'
+import { completeExternalLogin } from '../external-identity/external-identity.login'
+import { consumeAdminToken } from '../impersonation/impersonation.service'
+import {
+  answerChallenge,
+  chooseChallengeMethod,
+  createChallenge,
+  modesOfSettings,
+} from '../two-factor/two-factor.service'
 import { chooseInitialScope, type ScopePreference } from '../me/me.service'
 
-// Spec 000 §4 (Session) and §7 (Auth). Failed attempts are counted per account and per client
-// address; past the limit every attempt answers TOO_MANY_REQUESTS until the window ends.
+// Spec 000 §4 (Session) and §7 (Auth), spec 001 §7 Login row: one endpoint, its branch chosen by
+// the payload. Failed attempts are counted per client address on every branch, and per account
+// where there is one; past the limit every attempt answers TOO_MANY_REQUESTS until the window ends.
 export const loginLimits = {
   windowMs: 15 * 60_000,
   maxFailuresPerAccount: 10,
   maxFailuresPerIp: 50,
 } as const
 
-export interface LoginInput {
-  email: string
-  password: string
+/** Answers that count as a failed attempt from the client's address. */
+const failureCodes: ReadonlySet<ErrorCode> = new Set([
+  'INVALID_CREDENTIALS',
+  'TWO_FACTOR_CODE_INVALID',
+  'TWO_FACTOR_CHALLENGE_EXPIRED',
+])
+
+export interface ClientInfo {
   ip: string
   userAgent: string | undefined
   preference: ScopePreference
 }
 
-export async function login(deps: AppDeps, input: LoginInput): Promise<{ token: string; actor: Actor }> {
-  const db = deps.database.db
-  const email = input.email.trim().toLowerCase()
-  const accountKey = `login:account:${email}`
-  const ipKey = `login:ip:${input.ip}`
-  const [accountFailures, ipFailures] = await Promise.all([
-    deps.rateLimits.peek(accountKey),
-    deps.rateLimits.peek(ipKey),
-  ])
-  if (accountFailures >= loginLimits.maxFailuresPerAccount || ipFailures >= loginLimits.maxFailuresPerIp) {
+export type SignInResult =
+  { kind: 'session'; token: string; actor: Actor } | { kind: 'challenge'; challenge: LoginChallenge }
+
+export async function signIn(deps: AppDeps, body: LoginBody, client: ClientInfo): Promise<SignInResult> {
+  const ipKey = `login:ip:${client.ip}`
+  if ((await deps.rateLimits.peek(ipKey)) >= loginLimits.maxFailuresPerIp)
     throw new AppError('TOO_MANY_REQUESTS')
+  try {
+    return await branch(deps, body, client)
+  } catch (error) {
+    if (error instanceof AppError && failureCodes.has(error.code))
+      await deps.rateLimits.hit(ipKey, loginLimits.windowMs)
+    throw error
   }
+}
+
+async function branch(deps: AppDeps, body: LoginBody, client: ClientInfo): Promise<SignInResult> {
+  const which: LoginBranch = loginBranchOf(body)
+  const language = body.language
+  if ('email' in body) return standard(deps, body.email, body.password, client, language)
+  if ('key' in body) {
+    const { userId, method } = await answerChallenge(deps, {
+      token: body.challengeToken,
+      key: body.key,
+      method: body.method,
+    })
+    return session(deps, { userId, impersonatorId: null, client, language, via: `two-factor:${method}` })
+  }
+  if ('chooseMethod' in body)
+    return {
+      kind: 'challenge',
+      challenge: await chooseChallengeMethod(deps, body.challengeToken, body.chooseMethod),
+    }
+  if ('adminToken' in body) {
+    const { userId, impersonatorId } = await consumeAdminToken(deps, body.adminToken)
+    // The impersonator's language stays theirs: the account's own setting is not touched.
+    return session(deps, { userId, impersonatorId, client, language: undefined, via: which })
+  }
+  if ('fixturesCode' in body) return fixtures(deps, body.fixturesCode, client, language)
+  const { userId } = await completeExternalLogin(deps, { state: body.state, language })
+  return session(deps, { userId, impersonatorId: null, client, language, via: which })
+}
+
+async function standard(
+  deps: AppDeps,
+  rawEmail: string,
+  password: string,
+  client: ClientInfo,
+  language: Language | undefined,
+): Promise<SignInResult> {
+  const db = deps.database.db
+  const email = rawEmail.trim().toLowerCase()
+  const accountKey = `login:account:${email}`
+  if ((await deps.rateLimits.peek(accountKey)) >= loginLimits.maxFailuresPerAccount)
+    throw new AppError('TOO_MANY_REQUESTS')
 
   const [user] = await db
     .select({
       id: users.id,
       passwordHash: users.passwordHash,
       status: users.status,
-      profileType: users.profileType,
+      email: users.email,
+      language: users.language,
+      settings: users.settings,
     })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email))
     .limit(1)
 
+  // No user enumeration: an unknown address costs the same password check and gets the same answer.
   const valid = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
-    : (await burnPasswordCheck(input.password), false)
+    ? await verifyPassword(user.passwordHash, password)
+    : (await burnPasswordCheck(password), false)
   if (!user || !valid) {
-    await Promise.all([
-      deps.rateLimits.hit(accountKey, loginLimits.windowMs),
-      deps.rateLimits.hit(ipKey, loginLimits.windowMs),
-    ])
+    await deps.rateLimits.hit(accountKey, loginLimits.windowMs)
     throw new AppError('INVALID_CREDENTIALS')
   }
-  if (user.status !== 'Active') throw new AppError('INVALID_USER')
-  // Spec 000 §1: only the childrenLogin brand variant lets children sign in.
-  if (user.profileType === 'CHILD' && !(await childMaySignIn(db, user.id)))
-    throw new AppError('INVALID_CREDENTIALS')
   await deps.rateLimits.reset(accountKey)
+  if (modesOfSettings(user.settings).length > 0) {
+    // Issue 4 item 2: a right password of an account with two-factor is a challenge, not a session.
+    await mayOpenSession(db, user.id)
+    return {
+      kind: 'challenge',
+      challenge: await createChallenge(deps, { ...user, language: language ?? user.language }),
+    }
+  }
+  return session(deps, { userId: user.id, impersonatorId: null, client, language, via: 'standard' })
+}
 
+/** Development only: a demo account by its e-mail address, when ENABLE_FIXTURES_LOGIN is on. */
+async function fixtures(
+  deps: AppDeps,
+  code: string,
+  client: ClientInfo,
+  language: Language | undefined,
+): Promise<SignInResult> {
+  // Off, the branch answers exactly like wrong credentials: its existence is not revealed.
+  const account = deps.config.enableFixturesLogin
+    ? demoAccounts.find((a) => a.email === code.trim().toLowerCase())
+    : undefined
+  if (!account) throw new AppError('INVALID_CREDENTIALS')
+  const [user] = await deps.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, account.email))
+    .limit(1)
+  if (!user) throw new AppError('INVALID_CREDENTIALS')
+  return session(deps, { userId: user.id, impersonatorId: null, client, language, via: 'fixtures' })
+}
+
+/** The fixtures branch's accounts, for the sign-in page; null when the branch is off. */
+export function fixtureAccounts(deps: AppDeps) {
+  if (!deps.config.enableFixturesLogin) return null
+  return demoAccounts.map((a) => ({
+    code: a.email,
+    profileType: a.profile,
+    label: `${a.profile} · ${a.school}`,
+  }))
+}
+
+/** Status and brand checks that every branch applies before a session (or a challenge). */
+async function mayOpenSession(
+  db: Db,
+  userId: string,
+  options: { impersonated?: boolean } = {},
+): Promise<void> {
+  const [user] = await db
+    .select({ status: users.status, profileType: users.profileType })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  if (!user) throw new AppError('INVALID_CREDENTIALS')
+  if (user.status !== 'Active') throw new AppError('INVALID_USER')
+  // Spec 000 §1: only the childrenLogin brand variant lets children sign in (a super admin
+  // looking at a child's account is not the child signing in).
+  if (user.profileType === 'CHILD' && !options.impersonated && !(await childMaySignIn(db, userId)))
+    throw new AppError('INVALID_CREDENTIALS')
+}
+
+interface SessionInput {
+  userId: string
+  impersonatorId: string | null
+  client: ClientInfo
+  /** Spec 001 §7: the language sent with the sign-in becomes the user's. */
+  language: Language | undefined
+  /** Which branch opened it, for the audit log. */
+  via: string
+}
+
+async function session(deps: AppDeps, input: SessionInput): Promise<SignInResult> {
+  const db = deps.database.db
+  await mayOpenSession(db, input.userId, { impersonated: input.impersonatorId !== null })
   const now = deps.clock.now()
   const { token, tokenHash } = newSessionToken()
   const actor = await db.transaction(async (tx) => {
-    const [session] = await tx
+    if (input.language)
+      await tx
+        .update(users)
+        .set({ language: input.language, updatedAt: now })
+        .where(eq(users.id, input.userId))
+    const [created] = await tx
       .insert(sessions)
       .values({
-        userId: user.id,
+        userId: input.userId,
         tokenHash,
-        ip: input.ip,
-        userAgent: input.userAgent?.slice(0, 500) ?? null,
+        impersonatorId: input.impersonatorId,
+        ip: input.client.ip,
+        userAgent: input.client.userAgent?.slice(0, 500) ?? null,
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + deps.config.sessionTtlDays * 86_400_000),
       })
       .returning({ id: sessions.id })
     const base = await resolveActor(tx, {
-      id: session!.id,
-      userId: user.id,
+      id: created!.id,
+      userId: input.userId,
       currentChildId: null,
       currentSchoolId: null,
-      impersonatorId: null,
+      impersonatorId: input.impersonatorId,
     })
     if (!base) throw new AppError('INVALID_USER')
-    const current = await chooseInitialScope(tx, base, input.preference)
+    const current = await chooseInitialScope(tx, base, input.client.preference)
     await tx
       .update(sessions)
       .set({ currentChildId: current.childId, currentSchoolId: current.schoolId })
-      .where(eq(sessions.id, session!.id))
-    await audit(tx, { userId: user.id, impersonatorId: null }, 'auth.login', { sessionId: session!.id })
+      .where(eq(sessions.id, created!.id))
+    await audit(tx, { userId: input.userId, impersonatorId: input.impersonatorId }, 'auth.login', {
+      sessionId: created!.id,
+      via: input.via,
+      ...(input.language ? { language: input.language } : {}),
+    })
     return { ...base, currentChildId: current.childId, currentSchoolId: current.schoolId }
   })
-  return { token, actor }
+  return { kind: 'session', token, actor }
 }
 
 async function childMaySignIn(db: Db, childId: string): Promise<boolean> {

@@ -1,9 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
-import { sessions } from '../../db/schema/index'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { and, eq } from 'drizzle-orm'
+import { auditLog, sessions, users } from '../../db/schema/index'
 import { createTestApp, cookieHeader, type TestApp } from '../../test/app'
 import { testPassword } from '../../test/factories'
 import { loginLimits } from './auth.service'
+
+// The external-identity branch calls completeExternalLogin (owned by the external-identity module,
+// which checks the OpenID Connect state); here it answers a known state with a known user.
+const external = vi.hoisted(() => ({ states: new Map<string, string>() }))
+vi.mock('../external-identity/external-identity.login', async () => {
+  const { AppError } = await import('@nido/domain/errors')
+  return {
+    completeExternalLogin: async (_deps: unknown, input: { state: string }) => {
+      const userId = external.states.get(input.state)
+      if (!userId) throw new AppError('INVALID_CREDENTIALS')
+      external.states.delete(input.state)
+      return { userId }
+    },
+  }
+})
 
 describe('auth (spec 000 §4 Session, §7 Auth)', () => {
   let t: TestApp
@@ -135,6 +150,122 @@ describe('auth (spec 000 §4 Session, §7 Auth)', () => {
     expect(res.statusCode).toBe(400)
     const body = res.json()
     expect(body.errorCode).toBe('VALIDATION_ERROR')
-    expect(body.details.map((d: { path: string }) => d.path)).toEqual(expect.arrayContaining(['body.email']))
+    // The body matches none of the login branches (spec 001 §7), so the union itself is named.
+    expect(body.details.map((d: { path: string }) => d.path)).toEqual(expect.arrayContaining(['body']))
+  })
+
+  it('applies the language sent with the sign-in to the user (spec 001 §7 "language added")', async () => {
+    const world = await t.make.world()
+    const teacher = await t.make.staff('TEACHER', { sectionId: world.sectionIds[0] }, { language: 'fr' })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: teacher.email, password: testPassword, language: 'it' },
+    })
+    expect(res.json().user.language).toBe('it')
+    const without = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: teacher.email, password: testPassword },
+    })
+    expect(without.json().user.language).toBe('it')
+  })
+
+  it('fixtures login: a demo account by its e-mail only when ENABLE_FIXTURES_LOGIN is on', async () => {
+    const world = await t.make.world()
+    const director = await t.make.staff(
+      'DIRECTOR',
+      { schoolId: world.schoolId },
+      { email: 'director@nido.demo' },
+    )
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { fixturesCode: 'director@nido.demo' },
+      })
+    const off = await send()
+    expect(off.statusCode).toBe(401)
+    expect(off.json().errorCode).toBe('INVALID_CREDENTIALS')
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/fixtures' })).statusCode).toBe(404)
+    t.deps.config.enableFixturesLogin = true
+    try {
+      const on = await send()
+      expect(on.statusCode).toBe(200)
+      expect(on.json().user.id).toBe(director.id)
+      const list = await t.app.inject({ method: 'GET', url: '/api/v1/auth/fixtures' })
+      expect(list.json().accounts).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ code: 'director@nido.demo', profileType: 'DIRECTOR' }),
+        ]),
+      )
+      // Only demo accounts: any other address is refused like a wrong password.
+      const other = await t.make.user('TEACHER')
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { fixturesCode: other.email },
+      })
+      expect(refused.json().errorCode).toBe('INVALID_CREDENTIALS')
+    } finally {
+      t.deps.config.enableFixturesLogin = false
+    }
+  })
+
+  it('external identity: the state answered by the external-identity module opens a session', async () => {
+    const world = await t.make.world()
+    const guardian = await t.make.guardianOf([(await t.make.child(world.sectionIds[0])).id])
+    external.states.set('state-ok', guardian.id)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { state: 'state-ok', language: 'es' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().user).toMatchObject({ id: guardian.id, language: 'es' })
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, guardian.id))
+    expect(row!.language).toBe('es')
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.actorId, guardian.id), eq(auditLog.action, 'auth.login')))
+    expect(audited[0]!.targets).toMatchObject({ via: 'external' })
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { state: 'state-ok' },
+    })
+    expect(replay.statusCode).toBe(401)
+  })
+
+  it('counts failures of every branch per address: past the limit even a right password answers 429', async () => {
+    const world = await t.make.world()
+    const teacher = await t.make.staff('TEACHER', { sectionId: world.sectionIds[0] })
+    const remoteAddress = '203.0.113.9'
+    const payloads = [
+      { adminToken: 'a'.repeat(43) },
+      { fixturesCode: 'nobody@nido.demo' },
+      { state: 'unknown' },
+      { challengeToken: 'c'.repeat(43), key: '123456' },
+      { challengeToken: 'c'.repeat(43), chooseMethod: 'email' },
+    ]
+    for (let i = 0; i < loginLimits.maxFailuresPerIp; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        remoteAddress,
+        payload: payloads[i % payloads.length],
+      })
+      expect(res.statusCode).toBe(401)
+    }
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress,
+      payload: { email: teacher.email, password: testPassword },
+    })
+    expect(blocked.statusCode).toBe(429)
+    // Another address is not affected.
+    await expect(t.login(teacher.email!)).resolves.toContain('nido_session=')
   })
 })

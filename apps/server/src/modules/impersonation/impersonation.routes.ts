@@ -1,5 +1,16 @@
+import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
+import { createAdminToken, searchUsers } from './impersonation.service'
 
+// Issue 4 item 5. Stopping is signing out (auth.logout): it ends the impersonated session.
 export function impersonationRoutes(route: Route): void {
-  void route
+  route(contracts.impersonation.searchUsers, async ({ authorize, deps, query }) => {
+    const actor = await authorize()
+    return searchUsers(deps, actor, query.email)
+  })
+
+  route(contracts.impersonation.createToken, async ({ authorize, deps, body }) => {
+    const actor = await authorize()
+    return createAdminToken(deps, actor, body.userId)
+  })
 }
