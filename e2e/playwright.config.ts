@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromiumArgs, chromiumPath } from './support/chromium'
+import { smtpPort } from './support/smtp'
 
 // E2E against the built web app served by the real server (ARCHITECTURE §9), in Debian's Chromium:
 // Playwright never downloads a browser here. The server runs on its embedded defaults (PGlite in a
@@ -18,6 +19,8 @@ if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: tr
 
 export default defineConfig({
   testDir: 'tests',
+  // The SMTP peer the server's mail goes to (support/smtp.ts); tests read the mail it keeps.
+  globalSetup: './support/smtp-global-setup.ts',
   workers: 2,
   fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
@@ -49,6 +52,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // Mail goes to the global setup's SMTP peer, and its links point at this server.
+      SMTP_URL: process.env.E2E_SMTP_URL ?? `smtp://127.0.0.1:${smtpPort}`,
+      PUBLIC_URL: baseURL,
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },

@@ -10,6 +10,7 @@ import type { AppDeps } from './platform/deps'
 import { registerErrorHandling, sendError } from './platform/errors'
 import { createRouter, type RequestState } from './platform/http'
 import { moduleRoutes } from './modules/index'
+import { attachRealtime } from './platform/realtime-server'
 
 // fastify/demo layout: external plugins, then the platform, then the modules' routes.
 // server.ts only starts and stops what this builds; tests build it too and call it with inject.
@@ -40,6 +41,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   })
 
   await app.register(cookie)
+  // Raw bytes reach a handler as a stream (the media module's signed upload route meters and
+  // stores them itself, so bodyLimit does not apply to them; docs/media.md).
+  app.addContentTypeParser('application/octet-stream', (_req, payload, done) => done(null, payload))
   await app.register(swagger, {
     openapi: {
       info: { title: 'Nido API', version: '1', description: 'Generated from packages/domain/src/contracts.' },
@@ -53,6 +57,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandling(app)
   const route = createRouter(app, deps)
   for (const register of moduleRoutes) register(route)
+  // ARCHITECTURE §8: Socket.IO on the same HTTP server; closed before the server closes.
+  attachRealtime(app, deps)
 
   const webDist = options.webDist
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined

@@ -9,7 +9,8 @@ import { openDatabase } from './db/client'
 import { systemClock } from './platform/clock'
 import { memoryRateLimitStore, redisRateLimitStore } from './platform/rate-limit'
 import { loadSecret } from './platform/secret'
-import { localStorage } from './platform/storage'
+import { startMailSender } from './platform/mail-sender'
+import { openStorage } from './platform/storage-driver'
 import { isDatabaseEmpty, seedDemo } from './seed/demo'
 import { demoAccountsTable } from './seed/demo-accounts'
 
@@ -32,7 +33,7 @@ const deps = {
   config,
   clock: systemClock,
   rateLimits: redis ? redisRateLimitStore(redis) : memoryRateLimitStore(),
-  storage: localStorage(path.join(config.dataDir, 'media')),
+  storage: openStorage(config),
   secret: loadSecret(config.sessionSecret, config.dataDir),
   ...(redis ? { redis } : {}),
 }
@@ -47,6 +48,10 @@ if (database.kind === 'pglite') await database.db.execute(sql`analyze`)
 const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url))
 const app = await buildApp(deps, { logger: { level: config.logLevel }, webDist })
 await app.listen({ port: config.port, host: config.host })
+// Issue 4 item 7: without SMTP_URL mail stays in the outbox table (docs/mail-and-recovery.md).
+const mailSender = config.smtpUrl
+  ? startMailSender({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
+  : undefined
 
 console.log(`\nNido is running on http://localhost:${config.port} (${database.kind})\n`)
 if (config.seedDemo === 'auto') console.log(demoAccountsTable() + '\n')
@@ -58,6 +63,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true
     void (async () => {
       await app.close()
+      await mailSender?.close()
       await database.close()
       redis?.disconnect()
       process.exit(0)

@@ -33,11 +33,60 @@ export const errorCatalogue = {
   },
   UNAUTHENTICATED: { status: 401, when: 'No valid session cookie.' },
   INVALID_CREDENTIALS: { status: 401, when: 'E-mail and password do not match an active account.' },
+  EXTERNAL_IDENTITY_STATE_INVALID: {
+    status: 400,
+    when: 'An external sign-in state is unknown, already used, expired, or from another browser.',
+  },
+  EXTERNAL_IDENTITY_REJECTED: {
+    status: 401,
+    when: 'The OpenID provider refused the sign-in, or its answer failed a check (code, ID token, nonce).',
+  },
+  EXTERNAL_IDENTITY_EMAIL_NOT_VERIFIED: {
+    status: 401,
+    when: 'A first external sign-in whose e-mail the provider does not vouch for (no email_verified).',
+  },
+  EXTERNAL_IDENTITY_NO_ACCOUNT: {
+    status: 401,
+    when: 'No active account matches the external identity or its verified e-mail.',
+  },
+  EXTERNAL_IDENTITY_PROVIDER_UNAVAILABLE: {
+    status: 502,
+    when: 'The OpenID provider could not be reached (discovery or token request failed).',
+  },
   NOT_FOUND: { status: 404, when: 'The resource does not exist or is outside the actor\u2019s scope.' },
   CONFLICT: { status: 409, when: 'The write conflicts with the current state.' },
+  POLL_CLOSED: { status: 409, when: 'A vote reaches a poll after its closing date.' },
   PAYLOAD_TOO_LARGE: { status: 413, when: 'The body or upload is larger than the limits allow.' },
+  MEDIA_TYPE_NOT_ALLOWED: {
+    status: 415,
+    when: 'An upload\u2019s file extension is not one of the media types of spec 000 §3.',
+  },
+  MEDIA_CONTENT_MISMATCH: {
+    status: 415,
+    when: 'An uploaded file\u2019s content does not match its extension (a renamed program, say).',
+  },
   SCOPE_NOT_ALLOWED: { status: 404, when: 'The school or child asked for is not in the actor\u2019s scope.' },
   TOO_MANY_IDS: { status: 400, when: 'A scope-metadata request carries more than 7500 ids (spec 000 §9).' },
+  PHOTO_CONSENT_WITHHELD: {
+    status: 409,
+    when: 'A child whose guardians withheld photo consent would be tagged, or shared beyond their family; details.children names them.',
+  },
+  TWO_FACTOR_CODE_INVALID: {
+    status: 401,
+    when: 'A two-factor code (authenticator, e-mail or recovery code) is wrong, expired or already used.',
+  },
+  TWO_FACTOR_CHALLENGE_EXPIRED: {
+    status: 401,
+    when: 'The second sign-in step is no longer valid (expired, used or too many wrong codes): sign in again.',
+  },
+  LINK_INVALID: {
+    status: 400,
+    when: 'A link from an e-mail (password reset, e-mail validation, sign-in link) is unknown, expired or already used.',
+  },
+  SIGN_IN_LINK_NOT_ALLOWED: {
+    status: 403,
+    when: 'A sign-in link was used for an account that must sign in with its password (two-factor sign-in is on).',
+  },
   INTERNAL_ERROR: { status: 500, when: 'An unexpected failure; details are logged, never returned.' },
 } as const satisfies Record<string, { status: number; when: string }>
 

@@ -24,6 +24,7 @@ import {
 } from '../db/schema/index'
 import { hashPassword } from '../platform/password'
 import { demoAccounts, demoGroups, demoPassword, demoSchools, type DemoEmail } from './demo-accounts'
+import { seedDemoNews } from './demo-news'
 
 // The demo data a fresh install starts with (README "demo accounts"): two groups so that both
 // brand variants exist, four schools in three countries and three time zones, staff of every
@@ -559,6 +560,8 @@ const flagSpecs: readonly FlagSpec[] = [
   { school: 'lucioles', key: 'meal', enabled: false },
   { school: 'pirilampos', key: 'postalcard', enabled: true },
   { school: 'pirilampos', key: 'visitation', enabled: true },
+  // Postal cards in Antwerp too: its director receives the cards of the e2e journey (postal-cards.spec.ts).
+  { school: 'egeltjes', key: 'postalcard', enabled: true },
   {
     school: 'fireflies',
     key: 'manager',
@@ -966,5 +969,6 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
     await tx.insert(openings).values(rows.openings)
     await tx.insert(terms).values(rows.terms)
     await tx.insert(inAppMessages).values(rows.inAppMessages)
+    await seedDemoNews(tx, now)
   })
 }

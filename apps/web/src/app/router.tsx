@@ -158,10 +158,12 @@ export const routeTable: readonly RouteEntry[] = [
     page: PollEditPage,
   },
   {
+    // Families answer polls here too (the newsfeed links to it), so it follows the newsfeed's
+    // rule rather than the staff-only polls menu; the server decides who sees which poll.
     path: '/polls/:id',
     frame: 'shell',
     middleware: ['auth', 'can-access-main-site'],
-    menuKey: 'polls',
+    menuKey: 'newsfeed',
     page: PollPage,
   },
   {

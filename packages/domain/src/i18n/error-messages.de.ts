@@ -24,10 +24,31 @@ export const de = {
   VALIDATION_ERROR: 'Einige Felder fehlen oder sind ungültig.',
   UNAUTHENTICATED: 'Bitte melden Sie sich an.',
   INVALID_CREDENTIALS: 'E-Mail-Adresse oder Passwort ist falsch.',
+  EXTERNAL_IDENTITY_STATE_INVALID:
+    'Dieser Anmeldelink ist nicht mehr gültig. Bitte beginnen Sie erneut auf der Anmeldeseite.',
+  EXTERNAL_IDENTITY_REJECTED:
+    'Der Identitätsanbieter hat Ihre Anmeldung nicht bestätigt. Bitte versuchen Sie es erneut.',
+  EXTERNAL_IDENTITY_EMAIL_NOT_VERIFIED:
+    'Ihr Identitätsanbieter bestätigt Ihre E-Mail-Adresse nicht, daher kann sie keinem Konto zugeordnet werden.',
+  EXTERNAL_IDENTITY_NO_ACCOUNT:
+    'Kein aktives Konto passt zu dieser Identität. Bitten Sie Ihre Einrichtung, Sie mit dieser E-Mail-Adresse einzuladen.',
+  EXTERNAL_IDENTITY_PROVIDER_UNAVAILABLE:
+    'Der Identitätsanbieter ist derzeit nicht erreichbar. Bitte versuchen Sie es später erneut.',
   NOT_FOUND: 'Diese Seite oder dieses Element existiert nicht, oder Sie haben keinen Zugriff darauf.',
   CONFLICT: 'Dies wurde inzwischen geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+  POLL_CLOSED: 'Diese Umfrage ist geschlossen: Stimmen werden nicht mehr angenommen.',
   PAYLOAD_TOO_LARGE: 'Das ist zu groß.',
+  MEDIA_TYPE_NOT_ALLOWED: 'Dieser Dateityp kann nicht hochgeladen werden.',
+  MEDIA_CONTENT_MISMATCH: 'Der Inhalt dieser Datei passt nicht zu ihrer Endung.',
   SCOPE_NOT_ALLOWED: 'Sie können nicht zu dieser Schule oder diesem Kind wechseln.',
   TOO_MANY_IDS: 'Es wurden zu viele Elemente auf einmal angefordert.',
+  PHOTO_CONSENT_WITHHELD:
+    'Für ein Kind auf diesen Fotos liegt keine Fotoeinwilligung vor: Es darf nicht markiert oder außerhalb seiner Familie geteilt werden.',
+  TWO_FACTOR_CODE_INVALID: 'Der Code ist falsch oder abgelaufen.',
+  TWO_FACTOR_CHALLENGE_EXPIRED: 'Dieser Anmeldeschritt ist abgelaufen. Bitte melden Sie sich erneut an.',
+  LINK_INVALID:
+    'Dieser Link ist nicht mehr gültig: Er ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
+  SIGN_IN_LINK_NOT_ALLOWED:
+    'Dieses Konto verwendet die Anmeldung in zwei Schritten: Bitte melden Sie sich mit Ihrem Passwort an.',
   INTERNAL_ERROR: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
 } as const satisfies Record<ErrorCode, string>

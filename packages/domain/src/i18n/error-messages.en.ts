@@ -24,11 +24,30 @@ export const en = {
   VALIDATION_ERROR: 'Some fields are missing or invalid.',
   UNAUTHENTICATED: 'Please sign in.',
   INVALID_CREDENTIALS: 'The e-mail address or the password is incorrect.',
+  EXTERNAL_IDENTITY_STATE_INVALID:
+    'This sign-in link is no longer valid. Please start again from the sign-in page.',
+  EXTERNAL_IDENTITY_REJECTED: 'The identity provider did not confirm your sign-in. Please try again.',
+  EXTERNAL_IDENTITY_EMAIL_NOT_VERIFIED:
+    'Your identity provider does not confirm your e-mail address, so it cannot be linked to an account.',
+  EXTERNAL_IDENTITY_NO_ACCOUNT:
+    'No active account matches this identity. Ask your school to invite you with this e-mail address.',
+  EXTERNAL_IDENTITY_PROVIDER_UNAVAILABLE:
+    'The identity provider cannot be reached right now. Please try again later.',
   NOT_FOUND: 'This page or item does not exist, or you cannot see it.',
   CONFLICT: 'This was changed in the meantime. Reload and try again.',
+  POLL_CLOSED: 'This poll is closed: votes are no longer accepted.',
   PAYLOAD_TOO_LARGE: 'This is too large.',
+  MEDIA_TYPE_NOT_ALLOWED: 'This type of file cannot be uploaded.',
+  MEDIA_CONTENT_MISMATCH: 'This file’s content does not match its name’s extension.',
   SCOPE_NOT_ALLOWED: 'You cannot switch to this school or child.',
   TOO_MANY_IDS: 'Too many items were asked for at once.',
+  PHOTO_CONSENT_WITHHELD:
+    'A child in these photos has no photo consent: they cannot be tagged or shared beyond their family.',
+  TWO_FACTOR_CODE_INVALID: 'The code is wrong or has expired.',
+  TWO_FACTOR_CHALLENGE_EXPIRED: 'This sign-in step has expired. Please sign in again.',
+  LINK_INVALID:
+    'This link is not valid any more: it has expired or was already used. Please ask for a new one.',
+  SIGN_IN_LINK_NOT_ALLOWED: 'This account uses two-step sign-in: please sign in with your password.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again later.',
 } as const satisfies Record<ErrorCode, string>
 

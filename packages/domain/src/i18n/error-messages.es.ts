@@ -23,10 +23,30 @@ export const es = {
   VALIDATION_ERROR: 'Faltan algunos campos o no son válidos.',
   UNAUTHENTICATED: 'Inicia sesión.',
   INVALID_CREDENTIALS: 'El correo electrónico o la contraseña no son correctos.',
+  EXTERNAL_IDENTITY_STATE_INVALID:
+    'Este enlace de inicio de sesión ya no es válido. Vuelve a empezar desde la página de inicio de sesión.',
+  EXTERNAL_IDENTITY_REJECTED:
+    'El proveedor de identidad no ha confirmado tu inicio de sesión. Inténtalo de nuevo.',
+  EXTERNAL_IDENTITY_EMAIL_NOT_VERIFIED:
+    'Tu proveedor de identidad no confirma tu dirección de correo electrónico, por lo que no se puede vincular a una cuenta.',
+  EXTERNAL_IDENTITY_NO_ACCOUNT:
+    'Ninguna cuenta activa corresponde a esta identidad. Pide a tu centro que te invite con esta dirección de correo electrónico.',
+  EXTERNAL_IDENTITY_PROVIDER_UNAVAILABLE:
+    'No se puede contactar con el proveedor de identidad en este momento. Inténtalo de nuevo más tarde.',
   NOT_FOUND: 'Esta página o elemento no existe, o no tienes acceso a él.',
   CONFLICT: 'Se ha modificado mientras tanto. Vuelve a cargar la página e inténtalo de nuevo.',
+  POLL_CLOSED: 'Esta encuesta está cerrada: ya no se aceptan votos.',
   PAYLOAD_TOO_LARGE: 'Es demasiado grande.',
+  MEDIA_TYPE_NOT_ALLOWED: 'Este tipo de archivo no se puede subir.',
+  MEDIA_CONTENT_MISMATCH: 'El contenido de este archivo no coincide con su extensión.',
   SCOPE_NOT_ALLOWED: 'No puedes cambiar a esta escuela o a este niño.',
   TOO_MANY_IDS: 'Se han solicitado demasiados elementos a la vez.',
+  PHOTO_CONSENT_WITHHELD:
+    'Un niño de estas fotos no tiene consentimiento fotográfico: no se le puede etiquetar ni compartir fuera de su familia.',
+  TWO_FACTOR_CODE_INVALID: 'El código es incorrecto o ha caducado.',
+  TWO_FACTOR_CHALLENGE_EXPIRED: 'Este paso de inicio de sesión ha caducado. Vuelve a iniciar sesión.',
+  LINK_INVALID: 'Este enlace ya no es válido: ha caducado o ya se ha usado. Solicita uno nuevo.',
+  SIGN_IN_LINK_NOT_ALLOWED:
+    'Esta cuenta usa el inicio de sesión en dos pasos: inicia sesión con tu contraseña.',
   INTERNAL_ERROR: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
 } as const satisfies Record<ErrorCode, string>

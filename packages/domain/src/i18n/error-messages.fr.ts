@@ -24,10 +24,31 @@ export const fr = {
   VALIDATION_ERROR: 'Certains champs sont manquants ou invalides.',
   UNAUTHENTICATED: 'Veuillez vous connecter.',
   INVALID_CREDENTIALS: "L'adresse e-mail ou le mot de passe est incorrect.",
+  EXTERNAL_IDENTITY_STATE_INVALID:
+    "Ce lien de connexion n'est plus valable. Veuillez recommencer depuis la page de connexion.",
+  EXTERNAL_IDENTITY_REJECTED:
+    "Le fournisseur d'identité n'a pas confirmé votre connexion. Veuillez réessayer.",
+  EXTERNAL_IDENTITY_EMAIL_NOT_VERIFIED:
+    "Votre fournisseur d'identité ne confirme pas votre adresse e-mail ; elle ne peut donc pas être liée à un compte.",
+  EXTERNAL_IDENTITY_NO_ACCOUNT:
+    'Aucun compte actif ne correspond à cette identité. Demandez à votre établissement de vous inviter avec cette adresse e-mail.',
+  EXTERNAL_IDENTITY_PROVIDER_UNAVAILABLE:
+    "Le fournisseur d'identité est injoignable pour le moment. Veuillez réessayer plus tard.",
   NOT_FOUND: "Cette page ou cet élément n'existe pas, ou vous n'y avez pas accès.",
   CONFLICT: 'Ceci a été modifié entre-temps. Rechargez la page et réessayez.',
+  POLL_CLOSED: 'Ce sondage est clos : les votes ne sont plus acceptés.',
   PAYLOAD_TOO_LARGE: 'Ce contenu est trop volumineux.',
+  MEDIA_TYPE_NOT_ALLOWED: 'Ce type de fichier ne peut pas être envoyé.',
+  MEDIA_CONTENT_MISMATCH: 'Le contenu de ce fichier ne correspond pas à son extension.',
   SCOPE_NOT_ALLOWED: 'Vous ne pouvez pas passer à cette école ou à cet enfant.',
   TOO_MANY_IDS: "Trop d'éléments ont été demandés en une seule fois.",
+  PHOTO_CONSENT_WITHHELD:
+    "Un enfant de ces photos n'a pas le consentement photo : il ne peut pas être identifié ni partagé au-delà de sa famille.",
+  TWO_FACTOR_CODE_INVALID: 'Le code est incorrect ou a expiré.',
+  TWO_FACTOR_CHALLENGE_EXPIRED: 'Cette étape de connexion a expiré. Veuillez vous reconnecter.',
+  LINK_INVALID:
+    "Ce lien n'est plus valable : il a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.",
+  SIGN_IN_LINK_NOT_ALLOWED:
+    'Ce compte utilise la connexion en deux étapes : veuillez vous connecter avec votre mot de passe.',
   INTERNAL_ERROR: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
 } as const satisfies Record<ErrorCode, string>

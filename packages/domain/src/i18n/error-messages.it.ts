@@ -24,10 +24,28 @@ export const it = {
   VALIDATION_ERROR: 'Alcuni campi mancano o non sono validi.',
   UNAUTHENTICATED: 'Accedi per continuare.',
   INVALID_CREDENTIALS: "L'indirizzo e-mail o la password non sono corretti.",
+  EXTERNAL_IDENTITY_STATE_INVALID:
+    'Questo link di accesso non è più valido. Ricomincia dalla pagina di accesso.',
+  EXTERNAL_IDENTITY_REJECTED: 'Il provider di identità non ha confermato il tuo accesso. Riprova.',
+  EXTERNAL_IDENTITY_EMAIL_NOT_VERIFIED:
+    'Il tuo provider di identità non conferma il tuo indirizzo e-mail, quindi non può essere collegato a un account.',
+  EXTERNAL_IDENTITY_NO_ACCOUNT:
+    'Nessun account attivo corrisponde a questa identità. Chiedi alla tua struttura di invitarti con questo indirizzo e-mail.',
+  EXTERNAL_IDENTITY_PROVIDER_UNAVAILABLE:
+    'Il provider di identità non è raggiungibile al momento. Riprova più tardi.',
   NOT_FOUND: 'Questa pagina o questo elemento non esiste, oppure non puoi vederlo.',
   CONFLICT: 'Nel frattempo è stato modificato. Ricarica la pagina e riprova.',
+  POLL_CLOSED: 'Questo sondaggio è chiuso: i voti non sono più accettati.',
   PAYLOAD_TOO_LARGE: 'È troppo grande.',
+  MEDIA_TYPE_NOT_ALLOWED: 'Questo tipo di file non può essere caricato.',
+  MEDIA_CONTENT_MISMATCH: 'Il contenuto di questo file non corrisponde alla sua estensione.',
   SCOPE_NOT_ALLOWED: 'Non puoi passare a questa scuola o a questo bambino.',
   TOO_MANY_IDS: 'Sono stati richiesti troppi elementi in una volta.',
+  PHOTO_CONSENT_WITHHELD:
+    'Per un bambino in queste foto manca il consenso alle foto: non può essere taggato né condiviso al di fuori della sua famiglia.',
+  TWO_FACTOR_CODE_INVALID: 'Il codice è errato o scaduto.',
+  TWO_FACTOR_CHALLENGE_EXPIRED: 'Questo passaggio di accesso è scaduto. Accedi di nuovo.',
+  LINK_INVALID: 'Questo link non è più valido: è scaduto o è già stato usato. Richiedine uno nuovo.',
+  SIGN_IN_LINK_NOT_ALLOWED: "Questo account usa l'accesso in due passaggi: accedi con la tua password.",
   INTERNAL_ERROR: 'Qualcosa è andato storto da parte nostra. Riprova più tardi.',
 } as const satisfies Record<ErrorCode, string>

@@ -23,10 +23,29 @@ export const nl_BE = {
   VALIDATION_ERROR: 'Sommige velden ontbreken of zijn ongeldig.',
   UNAUTHENTICATED: 'Meld je aan.',
   INVALID_CREDENTIALS: 'Het e-mailadres of het wachtwoord is onjuist.',
+  EXTERNAL_IDENTITY_STATE_INVALID:
+    'Deze aanmeldlink is niet meer geldig. Begin opnieuw vanaf de aanmeldpagina.',
+  EXTERNAL_IDENTITY_REJECTED:
+    'De identiteitsprovider heeft uw aanmelding niet bevestigd. Probeer het opnieuw.',
+  EXTERNAL_IDENTITY_EMAIL_NOT_VERIFIED:
+    'Uw identiteitsprovider bevestigt uw e-mailadres niet, dus het kan niet aan een account worden gekoppeld.',
+  EXTERNAL_IDENTITY_NO_ACCOUNT:
+    'Geen actief account komt overeen met deze identiteit. Vraag uw school om u met dit e-mailadres uit te nodigen.',
+  EXTERNAL_IDENTITY_PROVIDER_UNAVAILABLE:
+    'De identiteitsprovider is momenteel niet bereikbaar. Probeer het later opnieuw.',
   NOT_FOUND: 'Deze pagina of dit item bestaat niet, of je hebt er geen toegang toe.',
   CONFLICT: 'Dit werd intussen gewijzigd. Laad de pagina opnieuw en probeer het nog eens.',
+  POLL_CLOSED: 'Deze peiling is afgesloten: er kan niet meer gestemd worden.',
   PAYLOAD_TOO_LARGE: 'Dit is te groot.',
+  MEDIA_TYPE_NOT_ALLOWED: 'Dit type bestand kan niet worden opgeladen.',
+  MEDIA_CONTENT_MISMATCH: 'De inhoud van dit bestand komt niet overeen met de extensie.',
   SCOPE_NOT_ALLOWED: 'Je kan niet overschakelen naar deze school of dit kind.',
   TOO_MANY_IDS: 'Er werden te veel items tegelijk opgevraagd.',
+  PHOTO_CONSENT_WITHHELD:
+    'Voor een kind op deze foto’s is er geen fototoestemming: het kan niet getagd of buiten zijn gezin gedeeld worden.',
+  TWO_FACTOR_CODE_INVALID: 'De code is onjuist of verlopen.',
+  TWO_FACTOR_CHALLENGE_EXPIRED: 'Deze aanmeldstap is verlopen. Meld je opnieuw aan.',
+  LINK_INVALID: 'Deze link is niet meer geldig: hij is verlopen of werd al gebruikt. Vraag een nieuwe aan.',
+  SIGN_IN_LINK_NOT_ALLOWED: 'Dit account gebruikt aanmelden in twee stappen: meld je aan met je wachtwoord.',
   INTERNAL_ERROR: 'Er ging bij ons iets mis. Probeer het later opnieuw.',
 } as const satisfies Record<ErrorCode, string>

@@ -23,10 +23,30 @@ export const pt = {
   VALIDATION_ERROR: 'Alguns campos estão em falta ou são inválidos.',
   UNAUTHENTICATED: 'Por favor, inicie sessão.',
   INVALID_CREDENTIALS: 'O endereço de e-mail ou a palavra-passe estão incorretos.',
+  EXTERNAL_IDENTITY_STATE_INVALID:
+    'Esta ligação de início de sessão já não é válida. Recomece a partir da página de início de sessão.',
+  EXTERNAL_IDENTITY_REJECTED:
+    'O fornecedor de identidade não confirmou o seu início de sessão. Tente novamente.',
+  EXTERNAL_IDENTITY_EMAIL_NOT_VERIFIED:
+    'O seu fornecedor de identidade não confirma o seu endereço de e-mail, por isso não pode ser associado a uma conta.',
+  EXTERNAL_IDENTITY_NO_ACCOUNT:
+    'Nenhuma conta ativa corresponde a esta identidade. Peça à sua escola que o convide com este endereço de e-mail.',
+  EXTERNAL_IDENTITY_PROVIDER_UNAVAILABLE:
+    'O fornecedor de identidade não está acessível neste momento. Tente novamente mais tarde.',
   NOT_FOUND: 'Esta página ou este elemento não existe, ou não tem acesso a ele.',
   CONFLICT: 'Isto foi alterado entretanto. Recarregue a página e tente novamente.',
+  POLL_CLOSED: 'Esta sondagem está encerrada: já não são aceites votos.',
   PAYLOAD_TOO_LARGE: 'Isto é demasiado grande.',
+  MEDIA_TYPE_NOT_ALLOWED: 'Este tipo de ficheiro não pode ser carregado.',
+  MEDIA_CONTENT_MISMATCH: 'O conteúdo deste ficheiro não corresponde à sua extensão.',
   SCOPE_NOT_ALLOWED: 'Não pode mudar para esta escola ou criança.',
   TOO_MANY_IDS: 'Foram pedidos demasiados elementos de uma só vez.',
+  PHOTO_CONSENT_WITHHELD:
+    'Uma criança nestas fotos não tem consentimento de fotografia: não pode ser identificada nem partilhada fora da sua família.',
+  TWO_FACTOR_CODE_INVALID: 'O código está incorreto ou expirou.',
+  TWO_FACTOR_CHALLENGE_EXPIRED: 'Este passo de início de sessão expirou. Inicie sessão novamente.',
+  LINK_INVALID: 'Esta ligação já não é válida: expirou ou já foi usada. Peça uma nova.',
+  SIGN_IN_LINK_NOT_ALLOWED:
+    'Esta conta usa o início de sessão em dois passos: inicie sessão com a sua palavra-passe.',
   INTERNAL_ERROR: 'Ocorreu um erro do nosso lado. Tente novamente mais tarde.',
 } as const satisfies Record<ErrorCode, string>

@@ -177,6 +177,7 @@ CREATE TABLE "outbox_mails" (
 	"status" "outbox_status" DEFAULT 'queued' NOT NULL,
 	"attempts" jsonb DEFAULT '{"count":0}'::jsonb NOT NULL,
 	"sent_at" timestamp with time zone,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -232,7 +233,9 @@ ALTER TABLE "deletion_requests" ADD CONSTRAINT "deletion_requests_handled_by_id_
 ALTER TABLE "one_time_tokens" ADD CONSTRAINT "one_time_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recovery_codes" ADD CONSTRAINT "recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "folders_owner_idx" ON "folders" USING btree ("owner_id");--> statement-breakpoint
+CREATE INDEX "folders_school_idx" ON "folders" USING btree ("school_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "galleries_owner_idx" ON "galleries" USING btree ("owner_id");--> statement-breakpoint
+CREATE INDEX "galleries_school_idx" ON "galleries" USING btree ("school_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "media_children_key" ON "media_children" USING btree ("media_id","child_id");--> statement-breakpoint
 CREATE INDEX "media_children_child_idx" ON "media_children" USING btree ("child_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "media_uploads_media_key" ON "media_uploads" USING btree ("media_id");--> statement-breakpoint
@@ -247,13 +250,14 @@ CREATE UNIQUE INDEX "poll_options_position_key" ON "poll_options" USING btree ("
 CREATE UNIQUE INDEX "poll_votes_key" ON "poll_votes" USING btree ("option_id","user_id");--> statement-breakpoint
 CREATE INDEX "poll_votes_poll_user_idx" ON "poll_votes" USING btree ("poll_id","user_id");--> statement-breakpoint
 CREATE INDEX "polls_owner_idx" ON "polls" USING btree ("owner_id");--> statement-breakpoint
+CREATE INDEX "polls_school_idx" ON "polls" USING btree ("school_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "postal_card_reads_key" ON "postal_card_reads" USING btree ("postal_card_id","user_id");--> statement-breakpoint
 CREATE INDEX "postal_cards_section_idx" ON "postal_cards" USING btree ("section_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "postal_cards_child_idx" ON "postal_cards" USING btree ("child_id");--> statement-breakpoint
+CREATE INDEX "postal_cards_child_idx" ON "postal_cards" USING btree ("child_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "posts_owner_idx" ON "posts" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "deletion_requests_school_idx" ON "deletion_requests" USING btree ("school_id","status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "one_time_tokens_hash_key" ON "one_time_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "one_time_tokens_user_idx" ON "one_time_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
-CREATE INDEX "outbox_mails_status_idx" ON "outbox_mails" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "outbox_mails_status_idx" ON "outbox_mails" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "recovery_codes_user_idx" ON "recovery_codes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "media_attached_idx" ON "media" USING btree ("kind","attached_id","position");

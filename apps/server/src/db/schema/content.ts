@@ -126,7 +126,11 @@ export const galleries = pgTable(
     description: text().notNull().default(''),
     ...timestamps,
   },
-  (t) => [index('galleries_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('galleries_owner_idx').on(t.ownerId),
+    // The album list: a school's albums, newest first, paged by (created_at, id).
+    index('galleries_school_idx').on(t.schoolId, t.createdAt.desc(), t.id.desc()),
+  ],
 )
 
 export const folders = pgTable(
@@ -142,7 +146,11 @@ export const folders = pgTable(
     audience: mediaAudienceEnum().notNull().default('GuardianAndChild'),
     ...timestamps,
   },
-  (t) => [index('folders_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('folders_owner_idx').on(t.ownerId),
+    // The folders page: a school's folders, newest first (keyset on created_at, id).
+    index('folders_school_idx').on(t.schoolId, t.createdAt.desc(), t.id.desc()),
+  ],
 )
 
 export const polls = pgTable(
@@ -158,7 +166,11 @@ export const polls = pgTable(
     closesAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('polls_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('polls_owner_idx').on(t.ownerId),
+    // The polls page: a school's polls, newest first (keyset on created_at, id).
+    index('polls_school_idx').on(t.schoolId, t.createdAt.desc(), t.id.desc()),
+  ],
 )
 
 export const pollOptions = pgTable(
@@ -217,7 +229,7 @@ export const postalCards = pgTable(
   },
   (t) => [
     index('postal_cards_section_idx').on(t.sectionId, t.createdAt.desc()),
-    index('postal_cards_child_idx').on(t.childId),
+    index('postal_cards_child_idx').on(t.childId, t.createdAt.desc()),
   ],
 )
 

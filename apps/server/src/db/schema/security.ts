@@ -56,9 +56,11 @@ export const outboxMails = pgTable(
     status: outboxStatusEnum().notNull().default('queued'),
     attempts: jsonb().$type<{ count: number; lastError?: string }>().notNull().default({ count: 0 }),
     sentAt: timestamp({ withTimezone: true }),
+    /** When the sender may (re)try: now when queued, later after a failure or while claimed. */
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
-  (t) => [index('outbox_mails_status_idx').on(t.status, t.createdAt)],
+  (t) => [index('outbox_mails_status_idx').on(t.status, t.nextAttemptAt)],
 )
 
 /** A user's request to delete their data (status AskedDeletion), handled by a director. */

@@ -8,6 +8,34 @@ export const groups = pgTable('groups', {
   ...timestamps,
 })
 
+/**
+ * One OpenID provider of a brand (docs/external-identity.md). `kind: 'entra'` derives the issuer
+ * from `tenantId` (spec 000 §3 "external-identity tenant id"); any other provider gives `issuer`.
+ */
+export interface ExternalIdentityProviderSettings {
+  /** The provider's key in URLs; defaults to the kind (`entra`, `oidc`). */
+  key?: string
+  kind?: 'entra' | 'oidc'
+  /** The button's "Sign in with <name>"; defaults to Microsoft for Entra. */
+  name?: string
+  issuer?: string
+  clientId?: string
+  /** Confidential clients only; a public client (PKCE, no secret) is preferred. */
+  clientSecret?: string
+  tenantId?: string
+  /** Defaults to openid email profile. */
+  scopes?: string[]
+  /** Mobile mode: the app's deep link that receives `?state=` (e.g. `nido://external-identity`). */
+  mobileRedirectUri?: string
+  /** Off switch that keeps the settings. */
+  disabled?: boolean
+}
+
+/** The brand's main provider at the top level, further ones in `providers`. */
+export interface ExternalIdentitySettings extends ExternalIdentityProviderSettings {
+  providers?: ExternalIdentityProviderSettings[]
+}
+
 /** Brand look and labels (spec 000 §3 Brand); one per group, or matched by domain. */
 export const brands = pgTable(
   'brands',
@@ -29,8 +57,8 @@ export const brands = pgTable(
     labels: jsonb().$type<Record<string, string>>().notNull().default({}),
     storeLinks: jsonb().$type<Record<string, string>>().notNull().default({}),
     externalRatingRedirectUrl: text(),
-    /** OpenID Connect provider settings (issuer, clientId, tenantId); used by the sign-in issue. */
-    externalIdentity: jsonb().$type<{ issuer?: string; clientId?: string; tenantId?: string }>(),
+    /** OpenID Connect sign-in (docs/external-identity.md): the brand's provider, and maybe more. */
+    externalIdentity: jsonb().$type<ExternalIdentitySettings>(),
     ...timestamps,
   },
   (t) => [uniqueIndex('brands_domain_key').on(t.domain), uniqueIndex('brands_group_key').on(t.groupId)],
