@@ -4,12 +4,11 @@ import type { LoginBody, LoginChallenge } from '@nido/domain/contracts/auth'
 import type { Language } from '@nido/domain/i18n/languages'
 import { loginBranchOf, type LoginBranch } from '@nido/domain/rules/two-factor'
 import type { Db } from '../../db/client'
-import { brands, childSections, schools, sections, sessions, users } from '../../db/schema/index'
-import { resolveActor, type Actor } from '../../platform/actor'
-import { audit } from '../../platform/audit'
+import { brands, childSections, schools, sections, users } from '../../db/schema/index'
+import type { Actor } from '../../platform/actor'
 import type { AppDeps } from '../../platform/deps'
 import { burnPasswordCheck, verifyPassword } from '../../platform/password'
-import { newSessionToken } from '../../platform/session'
+import { openSession } from './auth.open-session'
 import { demoAccounts } from '../../seed/demo-accounts'
 import { completeExternalLogin } from '../external-identity/external-identity.login'
 import { consumeAdminToken } from '../impersonation/impersonation.service'
@@ -19,7 +18,7 @@ import {
   createChallenge,
   modesOfSettings,
 } from '../two-factor/two-factor.service'
-import { chooseInitialScope, type ScopePreference } from '../me/me.service'
+import type { ScopePreference } from '../me/me.service'
 
 // Spec 000 §4 (Session) and §7 (Auth), spec 001 §7 Login row: one endpoint, its branch chosen by
 // the payload. Failed attempts are counted per client address on every branch, and per account
@@ -196,44 +195,20 @@ async function session(deps: AppDeps, input: SessionInput): Promise<SignInResult
   const db = deps.database.db
   await mayOpenSession(db, input.userId, { impersonated: input.impersonatorId !== null })
   const now = deps.clock.now()
-  const { token, tokenHash } = newSessionToken()
-  const actor = await db.transaction(async (tx) => {
+  const { token, actor } = await db.transaction(async (tx) => {
     if (input.language)
       await tx
         .update(users)
         .set({ language: input.language, updatedAt: now })
         .where(eq(users.id, input.userId))
-    const [created] = await tx
-      .insert(sessions)
-      .values({
-        userId: input.userId,
-        tokenHash,
-        impersonatorId: input.impersonatorId,
-        ip: input.client.ip,
-        userAgent: input.client.userAgent?.slice(0, 500) ?? null,
-        lastSeenAt: now,
-        expiresAt: new Date(now.getTime() + deps.config.sessionTtlDays * 86_400_000),
-      })
-      .returning({ id: sessions.id })
-    const base = await resolveActor(tx, {
-      id: created!.id,
+    return openSession(tx, deps, {
       userId: input.userId,
-      currentChildId: null,
-      currentSchoolId: null,
       impersonatorId: input.impersonatorId,
-    })
-    if (!base) throw new AppError('INVALID_USER')
-    const current = await chooseInitialScope(tx, base, input.client.preference)
-    await tx
-      .update(sessions)
-      .set({ currentChildId: current.childId, currentSchoolId: current.schoolId })
-      .where(eq(sessions.id, created!.id))
-    await audit(tx, { userId: input.userId, impersonatorId: input.impersonatorId }, 'auth.login', {
-      sessionId: created!.id,
+      client: input.client,
+      now,
       via: input.via,
-      ...(input.language ? { language: input.language } : {}),
+      ...(input.language ? { auditExtra: { language: input.language } } : {}),
     })
-    return { ...base, currentChildId: current.childId, currentSchoolId: current.schoolId }
   })
   return { kind: 'session', token, actor }
 }

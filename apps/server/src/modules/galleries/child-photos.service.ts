@@ -7,7 +7,7 @@ import type { Actor } from '../../platform/actor'
 import { dateName, extensionOf, uniqueNames, type ArchiveEntry } from './galleries.archive'
 import { uuidArray } from '../news/news.audience'
 import { newsReadableBy } from './galleries.queries'
-import { selectRows } from './galleries.sql'
+import { selectRows } from '../../db/rows'
 
 // Issue 5 item 10: "photos of my child". A guardian sees, for one of their children, every photo
 // and video of an album or a post in which the child is tagged, but only those the guardian may

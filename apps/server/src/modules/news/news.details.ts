@@ -3,7 +3,7 @@ import type { NewsAttachment, NewsItem, NewsPerson } from '@nido/domain/contract
 import type { MediaAudience, NewsStatus, NewsType, ReactionType } from '@nido/domain/enums/content'
 import type { Queryable } from '../../db/client'
 import { uuidArray } from './news.audience'
-import { queryRows } from './news.sql'
+import { queryRows } from '../../db/rows'
 
 // What each card needs (spec 001 §3 News), loaded in batches: one query for the index rows with
 // owner, school, my reaction and the reaction peek, then one query per item type present on the

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { NewsType } from '@nido/domain/enums/content'
 import type { Queryable } from '../../db/client'
 import { targetInAudience, uuidArray, type NewsAudience } from './news.audience'
-import { queryRows } from './news.sql'
+import { queryRows } from '../../db/rows'
 
 // The feed query (ARCHITECTURE §6, docs/news-feed.md). One index-ordered, LIMITed probe of
 // news_targets_feed_idx per audience target (a LATERAL join over the target list: the same plan

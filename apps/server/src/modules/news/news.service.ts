@@ -15,7 +15,7 @@ import { currentSchoolFeatures, flagSchoolId } from '../../platform/features'
 import { newsAudience, targetInAudience, uuidArray, type NewsAudience } from './news.audience'
 import { loadFeedItems, loadNewsItems } from './news.details'
 import { decodeCursor, encodeCursor, feedPageSql } from './news.feed-query'
-import { queryRows } from './news.sql'
+import { queryRows } from '../../db/rows'
 
 type FeedQuery = z.output<typeof zFeedQuery>
 

@@ -4,7 +4,7 @@ import type { ActorScope } from '@nido/domain/access/actor'
 import { maySharePerBrand, shareTargetTypesFor } from '@nido/domain/access/sharing'
 import type { BrandVariant } from '@nido/domain/enums/structure'
 import type { Queryable } from '../../db/client'
-import { sqlResult } from '../posts/sql-rows'
+import { queryRows } from '../../db/rows'
 import type { ShareTarget } from './news.index'
 import { uuidArray } from './news.audience'
 
@@ -75,7 +75,7 @@ export async function brandVariantsOfSections(
   sectionIds: readonly string[],
 ): Promise<BrandVariant[]> {
   if (sectionIds.length === 0) return []
-  const result = await sqlResult<{ variant: BrandVariant | null }>(
+  const result = await queryRows<{ variant: BrandVariant | null }>(
     db,
     sql`
     select distinct b.variant from sections sc
@@ -117,7 +117,7 @@ export async function shareScopeUsers(
   // Within one school when asked (the picker); the school must itself be in scope.
   const schools = options.schoolId ? schoolIds.filter((id) => id === options.schoolId) : schoolIds
   const schoolWide = ['COORDINATOR', 'DIRECTOR', 'SPONSOR'].includes(actor.userPermission.profileType)
-  const result = await sqlResult<{
+  const result = await queryRows<{
     id: string
     firstname: string
     lastname: string

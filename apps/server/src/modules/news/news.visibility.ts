@@ -3,7 +3,7 @@ import type { ActorScope } from '@nido/domain/access/actor'
 import type { NewsType } from '@nido/domain/enums/content'
 import type { Queryable } from '../../db/client'
 import { newsAudience, targetInAudience, uuidArray, validUuids } from './news.audience'
-import { queryRows } from './news.sql'
+import { queryRows } from '../../db/rows'
 
 // Who may read an item of the news index, for the modules whose files hang on an item (media of a
 // post, photos of a gallery, documents of a folder, the photo of a postal card). The same rule as

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
-import { sqlResult } from '../posts/sql-rows'
+import { queryRows } from '../../db/rows'
 import type { AppDeps } from '../../platform/deps'
 import { pushToUsers } from '../../platform/realtime-server'
 
@@ -10,7 +10,7 @@ import { pushToUsers } from '../../platform/realtime-server'
 
 /** Active moderators whose scope holds the school (assigned to it, a section of it or its group). */
 export async function moderatorsOfSchool(db: Queryable, schoolId: string): Promise<string[]> {
-  const result = await sqlResult<{ id: string }>(
+  const result = await queryRows<{ id: string }>(
     db,
     sql`
     select u.id from users u

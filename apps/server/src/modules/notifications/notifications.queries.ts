@@ -8,7 +8,7 @@ import type { NewsStatus, NewsType } from '@nido/domain/enums/content'
 import type { MediaKind } from '@nido/domain/enums/media'
 import type { ProfileType } from '@nido/domain/enums/people'
 import type { Queryable } from '../../db/client'
-import { sqlResult } from '../posts/sql-rows'
+import { queryRows } from '../../db/rows'
 import { uuidArray } from '../news/news.audience'
 
 // SQL of the notification panel (spec 000 §3, §7): news to moderate and news waiting moderation,
@@ -54,7 +54,7 @@ export function ownPendingWhere(ownerId: string, schoolIds: readonly string[] | 
 }
 
 export async function countNews(db: Queryable, where: SQL): Promise<number> {
-  const result = await sqlResult<{ count: number | string }>(
+  const result = await queryRows<{ count: number | string }>(
     db,
     sql`select count(*)::int as count from news n where ${where}`,
   )
@@ -63,7 +63,7 @@ export async function countNews(db: Queryable, where: SQL): Promise<number> {
 
 export async function pageNews(db: Queryable, where: SQL, order: 'oldest' | 'newest', offset: number) {
   const orderBy = order === 'oldest' ? sql`n.created_at asc, n.id asc` : sql`n.created_at desc, n.id desc`
-  const result = await sqlResult<NewsRow>(
+  const result = await queryRows<NewsRow>(
     db,
     sql`
     select n.id, n.type, n.reference_id, n.owner_id, n.school_id, n.status, n.refusal_reason,
@@ -81,7 +81,7 @@ export async function panelItems(db: Queryable, rows: NewsRow[]): Promise<PanelN
   const ids = (type: NewsRow['type']) => rows.filter((r) => r.type === type).map((r) => r.reference_id)
   const texts = new Map<string, { content?: string; title?: string; question?: string }>()
   const read = async (query: SQL, field: 'content' | 'title' | 'question') => {
-    const result = await sqlResult<{ id: string; text: string }>(db, query)
+    const result = await queryRows<{ id: string; text: string }>(db, query)
     for (const r of result.rows) texts.set(r.id, { [field]: r.text })
   }
   if (ids('Post').length)
@@ -105,7 +105,7 @@ export async function panelItems(db: Queryable, rows: NewsRow[]): Promise<PanelN
       'question',
     )
 
-  const files = await sqlResult<{
+  const files = await queryRows<{
     attached_id: string
     kind: MediaKind
     type: PanelNews['attachments'][number]['attachmentType']
@@ -125,7 +125,7 @@ export async function panelItems(db: Queryable, rows: NewsRow[]): Promise<PanelN
     attachments.set(f.attached_id, list)
   }
 
-  const targets = await sqlResult<{ news_id: string; target_id: string }>(
+  const targets = await queryRows<{ news_id: string; target_id: string }>(
     db,
     sql`
     select news_id, target_id from news_targets
@@ -150,7 +150,7 @@ export async function panelItems(db: Queryable, rows: NewsRow[]): Promise<PanelN
 
 export async function panelUsers(db: Queryable, ids: readonly string[]) {
   if (ids.length === 0) return []
-  const result = await sqlResult<{
+  const result = await queryRows<{
     id: string
     firstname: string
     lastname: string
@@ -179,7 +179,7 @@ export async function unreadPostalCards(
   schoolId: string | null,
 ): Promise<number> {
   if (sectionIds.length === 0) return 0
-  const result = await sqlResult<{ count: number | string }>(
+  const result = await queryRows<{ count: number | string }>(
     db,
     sql`
     select count(*)::int as count from postal_cards pc

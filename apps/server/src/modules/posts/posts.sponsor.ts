@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { AppError } from '@nido/domain/errors'
 import type { SponsorNews } from '@nido/domain/contracts/posts'
 import type { Queryable } from '../../db/client'
-import { sqlResult } from './sql-rows'
+import { queryRows } from '../../db/rows'
 import type { Actor } from '../../platform/actor'
 import { attachedMediaIds, mediaSummaries } from '../media/media.attach'
 import { newsAudience, targetInAudience } from '../news/news.audience'
@@ -43,7 +43,7 @@ export async function listSponsorNews(
 ): Promise<{ items: SponsorNews[]; nextCursor: string | null }> {
   const cursor = decodeCursor(query.cursor)
   const audience = newsAudience(actor)
-  const result = await sqlResult<{
+  const result = await queryRows<{
     post_id: string
     news_id: string
     school_id: string

@@ -8,9 +8,9 @@ import type { AppDeps } from '../../platform/deps'
 import { newSessionToken } from '../../platform/session'
 import { chooseInitialScope, type ScopePreference } from '../me/me.service'
 
-// A sign-in link opens a session exactly as the password sign-in does (auth.service): a random
-// token whose hash is stored, the initial school or child of spec 000 §4, an audit row. The auth
-// module belongs to the two-factor work, so the few lines live here rather than being shared.
+// Opens a session inside a transaction, the one way every sign-in branch does it (auth.service,
+// the sign-in link of the recovery module): a random token whose hash is stored, the initial
+// school or child of spec 000 §4, an audit row naming the branch.
 
 export interface Client {
   ip: string
@@ -21,8 +21,16 @@ export interface Client {
 export async function openSession(
   tx: Queryable,
   deps: AppDeps,
-  input: { userId: string; client: Client; now: Date; via: string },
+  input: {
+    userId: string
+    impersonatorId?: string | null
+    client: Client
+    now: Date
+    via: string
+    auditExtra?: Record<string, unknown>
+  },
 ): Promise<{ token: string; actor: Actor }> {
+  const impersonatorId = input.impersonatorId ?? null
   const { now } = input
   const { token, tokenHash } = newSessionToken()
   const [created] = await tx
@@ -30,6 +38,7 @@ export async function openSession(
     .values({
       userId: input.userId,
       tokenHash,
+      impersonatorId,
       ip: input.client.ip,
       userAgent: input.client.userAgent?.slice(0, 500) ?? null,
       lastSeenAt: now,
@@ -41,7 +50,7 @@ export async function openSession(
     userId: input.userId,
     currentChildId: null,
     currentSchoolId: null,
-    impersonatorId: null,
+    impersonatorId,
   })
   if (!base) throw new AppError('INVALID_USER')
   const current = await chooseInitialScope(tx, base, input.client.preference)
@@ -49,9 +58,10 @@ export async function openSession(
     .update(sessions)
     .set({ currentChildId: current.childId, currentSchoolId: current.schoolId })
     .where(eq(sessions.id, created!.id))
-  await audit(tx, { userId: input.userId, impersonatorId: null }, 'auth.login', {
+  await audit(tx, { userId: input.userId, impersonatorId }, 'auth.login', {
     sessionId: created!.id,
     via: input.via,
+    ...input.auditExtra,
   })
   return { token, actor: { ...base, currentChildId: current.childId, currentSchoolId: current.schoolId } }
 }
