@@ -49,6 +49,8 @@ export class SessionOverlays {
   }
 
   async acceptTerms(): Promise<void> {
+    // The page's language is the user's once a dialog shows; read the texts after that.
+    await expect(this.page.getByRole('dialog').first()).toBeVisible()
     const m = await sessionMessages(this.page)
     const dialog = await this.termsDialog()
     await expect(dialog).toBeVisible()

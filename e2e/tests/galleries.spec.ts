@@ -69,6 +69,10 @@ test('a teacher shares an album; a guardian views it with the keyboard, download
   await expect(
     viewer1.getByRole('img', { name: fill(m.viewer.mediaAlt, { position: 1, name: 'masques.jpg' }) }),
   ).toBeVisible()
+  // The dialog takes the focus once it has opened; keys pressed before that go to the page.
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+    .toBe(true)
   await page.keyboard.press('ArrowRight')
   const viewer2 = albums.viewer(m, 2, 3, 'danse.jpg')
   await expect(viewer2).toBeVisible()

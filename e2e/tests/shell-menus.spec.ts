@@ -163,7 +163,8 @@ test('staff with one school get no scope selector', async ({ page }) => {
   const shell = new Shell(page)
   await shell.open(me)
   const m = await shellMessages(page)
-  await shell.expectSideMenu([m.menu.newsfeed])
+  const keys = specMenus['director@nido.demo'] ?? []
+  await shell.expectSideMenu(keys.filter((k) => builtSideEntries.includes(k)).map((k) => m.menu[k]))
   await shell.expectNoScopeSelector()
 })
 

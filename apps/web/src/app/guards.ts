@@ -29,7 +29,7 @@ const guards: Record<MiddlewareName, Guard> = {
   async auth({ request }) {
     const me = await currentUser()
     if (!me) return redirect(loginPathFor(new URL(request.url)))
-    followUserLanguage(me)
+    await followUserLanguage(me)
     return null
   },
   /** guest: a signed-in visitor on a guest-only page goes home (or where they were going). */

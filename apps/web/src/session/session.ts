@@ -29,9 +29,12 @@ export const meQuery = queryOptions({
   staleTime: Infinity,
 })
 
-/** After sign-in the interface follows the user's own language setting. */
-export function followUserLanguage(me: Me): void {
-  void setLanguage(me.user.language)
+/**
+ * After sign-in the interface follows the user's own language setting. The auth guard awaits it,
+ * so a page never shows half in the sign-in page's language and half in the user's.
+ */
+export function followUserLanguage(me: Me): Promise<void> {
+  return setLanguage(me.user.language)
 }
 
 /**
@@ -43,11 +46,11 @@ export function useLogin() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: LoginBody) => api(contracts.auth.login, { body }),
-    onSuccess: (answer) => {
+    onSuccess: async (answer) => {
       if (isLoginChallenge(answer)) return
       queryClient.clear()
       queryClient.setQueryData(meQuery.queryKey, answer)
-      followUserLanguage(answer)
+      await followUserLanguage(answer)
     },
   })
 }

@@ -43,10 +43,10 @@ export function useForceLogin() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (token: string) => api(contracts.recovery.forceLogin, { body: { token } }),
-    onSuccess: (me: Me) => {
+    onSuccess: async (me: Me) => {
       queryClient.clear()
       queryClient.setQueryData(meQuery.queryKey, me)
-      followUserLanguage(me)
+      await followUserLanguage(me)
     },
   })
 }
