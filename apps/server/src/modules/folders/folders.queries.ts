@@ -4,7 +4,7 @@ import type { MediaAudience } from '@nido/domain/enums/content'
 import type { Queryable } from '../../db/client'
 import { folders, media, news } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
-import { newsAudience, targetInAudience, uuidArray } from '../news/news.audience'
+import { newsReachesActor, uuidArray } from '../news/news.audience'
 import { beforeCursor } from './boards.shared'
 
 export type FolderRow = typeof folders.$inferSelect
@@ -15,10 +15,7 @@ export type FolderRow = typeof folders.$inferSelect
  */
 function folderVisible(actor: Actor, now: Date) {
   const audiences = audiencesVisibleTo(actor.userPermission.profileType)
-  return sql`(${news.ownerId} = ${actor.userId} or (${news.status} = 'published'
-    and ${news.publishAt} <= ${now.toISOString()}::timestamptz
-    and ${inArray(folders.audience, audiences)}
-    and ${targetInAudience(sql`${news.id}`, newsAudience(actor))}))`
+  return newsReachesActor(actor, now, inArray(folders.audience, audiences))
 }
 
 const folderNews = and(eq(news.type, 'Folder'), eq(news.referenceId, folders.id))

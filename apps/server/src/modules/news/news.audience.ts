@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { ActorScope } from '@nido/domain/access/actor'
+import { news } from '../../db/schema/index'
 
 // ARCHITECTURE §5 and spec 000 §6 query scope, applied to the news index: the targets (User,
 // Section, School) whose news an actor reads. A feed is "news whose targets intersect this set".
@@ -58,4 +59,15 @@ export function targetInAudience(newsIdColumn: SQL, audience: NewsAudience): SQL
     (nt.target_type = 'User' and nt.target_id = any(${uuidArray(audience.userIds)}))
     or (nt.target_type = 'Section' and nt.target_id = any(${uuidArray(audience.sectionIds)}))
     or (nt.target_type = 'School' and nt.target_id = any(${uuidArray(audience.schoolIds)}))))`
+}
+
+/**
+ * The feed rule on a row of `news`: the actor's own item, or a published item that is due and
+ * whose targets reach the actor; `also` narrows the second part (a folder's media audience).
+ */
+export function newsReachesActor(actor: ActorScope, now: Date, also?: SQL): SQL {
+  return sql`(${news.ownerId} = ${actor.userId} or (${news.status} = 'published'
+    and ${news.publishAt} <= ${now.toISOString()}::timestamptz
+    ${also ? sql`and ${also}` : sql``}
+    and ${targetInAudience(sql`${news.id}`, newsAudience(actor))}))`
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle
 import type { Queryable } from '../../db/client'
 import { news, pollOptions, polls, pollVotes } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
-import { newsAudience, targetInAudience, uuidArray } from '../news/news.audience'
+import { newsReachesActor, uuidArray } from '../news/news.audience'
 import { beforeCursor } from '../folders/boards.shared'
 
 export type PollRow = typeof polls.$inferSelect
@@ -13,9 +13,7 @@ export type PollOptionRow = typeof pollOptions.$inferSelect
  * them. For families this is the replier scope: the targets of a poll are who may answer it.
  */
 function pollVisible(actor: Actor, now: Date) {
-  return sql`(${news.ownerId} = ${actor.userId} or (${news.status} = 'published'
-    and ${news.publishAt} <= ${now.toISOString()}::timestamptz
-    and ${targetInAudience(sql`${news.id}`, newsAudience(actor))}))`
+  return newsReachesActor(actor, now)
 }
 
 const pollNews = and(eq(news.type, 'Poll'), eq(news.referenceId, polls.id))
