@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { zMe } from '../../packages/domain/src/contracts/me'
-import type { Messages } from '../support/locales'
+import { messagesFor, type Messages } from '../support/locales'
 import { pageMessages } from './page-language'
 import { settleSessionThroughApi } from './session-overlays'
 
@@ -23,12 +23,20 @@ export class LoginPage {
     return messages
   }
 
-  /** Chooses a language in the page's select; each option reads in its own language. */
-  async chooseLanguage(languageName: string): Promise<void> {
+  /**
+   * Chooses a language in the page's select (each option reads in its own language) and waits
+   * until the page shows it: the language's texts arrive by fetch, so reading the page's texts
+   * before then would find the old language's names on controls about to be renamed.
+   */
+  async chooseLanguage(languageName: string, tag: string): Promise<void> {
     const messages = await pageMessages(this.page)
     await this.page
       .getByRole('combobox', { name: messages.language.label })
       .selectOption({ label: languageName })
+    await expect(this.page.locator('html')).toHaveAttribute('lang', tag)
+    await expect(
+      this.page.getByRole('heading', { name: messagesFor(tag).login.title, exact: true }),
+    ).toBeVisible()
   }
 
   /**

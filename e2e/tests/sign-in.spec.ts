@@ -42,7 +42,7 @@ test('a wrong password shows the error in the chosen language', async ({ page })
   await login.expectError(errorsEn.INVALID_CREDENTIALS)
 
   // The text comes from the errorCode, so it follows the language chosen on the page.
-  await login.chooseLanguage('Français')
+  await login.chooseLanguage('Français', 'fr')
   await login.signIn('guardian.antwerp@nido.demo', 'still-not-the-password')
   await login.expectError(errorsFr.INVALID_CREDENTIALS)
   await expect(page).toHaveURL('/login')
