@@ -74,6 +74,11 @@ export class Shell {
     await expect(menu).toBeHidden()
   }
 
+  async expectAppSwitcher(): Promise<void> {
+    const m = await this.messages()
+    await expect(this.page.getByRole('button', { name: m.modes.label })).toBeVisible()
+  }
+
   async expectNoAppSwitcher(): Promise<void> {
     const m = await this.messages()
     await expect(this.page.getByRole('button', { name: m.modes.label })).toHaveCount(0)

@@ -103,9 +103,9 @@ test('a teacher shares an album; a guardian views it with the keyboard, download
   await expect(
     page.getByRole('heading', { level: 1, name: fill(m.child.titleNamed, { name: 'Louise' }) }),
   ).toBeVisible()
+  // Counted within this album: a retried run has tagged Louise in an album of its own before.
   const photos = page.getByRole('list', { name: m.child.photos }).getByRole('listitem')
-  await expect(photos).toHaveCount(1)
-  await expect(photos.first()).toContainText(fill(m.child.fromAlbum, { title }))
+  await expect(photos.filter({ hasText: fill(m.child.fromAlbum, { title }) })).toHaveCount(1)
   const consentLabel = fill(m.consent.label, { name: 'Louise' })
   await expect(
     page.getByRole('switch', { name: consentLabel }).or(page.getByRole('checkbox', { name: consentLabel })),
@@ -113,7 +113,9 @@ test('a teacher shares an album; a guardian views it with the keyboard, download
   const childZip = page.waitForEvent('download')
   await page.getByRole('link', { name: m.child.download }).click()
   const childEntries = readZip(Buffer.concat(await (await (await childZip).createReadStream()).toArray()))
-  expect(childEntries).toHaveLength(1)
-  expect(childEntries[0]!.name).toMatch(/^\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}\.jpg$/)
+  // The archive holds every photo of the child the page lists, named by their capture time.
+  expect(childEntries).toHaveLength(await photos.count())
+  for (const entry of childEntries)
+    expect(entry.name).toMatch(/^\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}(-\d+)?\.jpg$/)
   await context.close()
 })

@@ -89,12 +89,21 @@ const specMenus: Record<string, SideKey[]> = {
 /** Routes built today (app/router.tsx): every other entry is hidden until its module lands. */
 const builtSideEntries: SideKey[] = [
   'newsfeed',
+  'chat',
+  'calendar',
   'galleries',
   'folders',
   'sponsorNews',
   'postalCards',
   'polls',
+  'contacts',
 ]
+
+/**
+ * Spec 000 §2 and §6: the daily mode is for teachers, directors and coordinators where the daily
+ * module is on (the Lyon school in the seed), so they get the application switcher.
+ */
+const withDailyMode = new Set(['teacher.babies@nido.demo', 'director@nido.demo', 'coordinator@nido.demo'])
 
 for (const [email, keys] of Object.entries(specMenus)) {
   test(`${account(email).profile} ${email} sees exactly the menu of spec 000 §6`, async ({ page }) => {
@@ -109,8 +118,9 @@ for (const [email, keys] of Object.entries(specMenus)) {
       m.account.contrast,
       m.account.logout,
     ])
-    // One mode with built pages: the application switcher hides itself (§2).
-    await shell.expectNoAppSwitcher()
+    // Two modes with built pages (communication and daily) show the switcher; one mode hides it (§2).
+    if (withDailyMode.has(email)) await shell.expectAppSwitcher()
+    else await shell.expectNoAppSwitcher()
   })
 }
 

@@ -56,6 +56,10 @@ export const errorCatalogue = {
   NOT_FOUND: { status: 404, when: 'The resource does not exist or is outside the actor\u2019s scope.' },
   CONFLICT: { status: 409, when: 'The write conflicts with the current state.' },
   POLL_CLOSED: { status: 409, when: 'A vote reaches a poll after its closing date.' },
+  DAILY_ENTRY_NOT_EDITABLE: {
+    status: 409,
+    when: 'A care-log entry is changed or deleted after its day (school time zone) is over.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, when: 'The body or upload is larger than the limits allow.' },
   MEDIA_TYPE_NOT_ALLOWED: {
     status: 415,
@@ -86,6 +90,18 @@ export const errorCatalogue = {
   SIGN_IN_LINK_NOT_ALLOWED: {
     status: 403,
     when: 'A sign-in link was used for an account that must sign in with its password (two-factor sign-in is on).',
+  },
+  CHECK_IN_CLOSED: {
+    status: 403,
+    when: 'A guardian saves a check-in or morning word while the school is closed today or outside its opening hours (spec 001 §5).',
+  },
+  STAFF_CODE_INVALID: {
+    status: 400,
+    when: 'No staff member of the school has the check-in code typed on the shared tablet.',
+  },
+  STAFF_CODE_TAKEN: {
+    status: 409,
+    when: 'Another staff member of the school already uses this check-in code.',
   },
   INTERNAL_ERROR: { status: 500, when: 'An unexpected failure; details are logged, never returned.' },
 } as const satisfies Record<string, { status: number; when: string }>

@@ -66,5 +66,13 @@ export const de: MailTexts = {
       ],
       note: [],
     },
+    'chat-messages': {
+      subject: 'Sie haben ungelesene Nachrichten bei {appName}',
+      body: ['In Ihrem {appName}-Chat warten neue Nachrichten auf Sie.'],
+      action: 'Chat öffnen',
+      note: [
+        'Sie erhalten diese E-Mail, weil Sie über neue Chatnachrichten informiert werden möchten. Sie können dies in den Chat-Einstellungen abschalten.',
+      ],
+    },
   },
 }

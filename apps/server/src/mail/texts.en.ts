@@ -64,5 +64,13 @@ export const en: MailTexts = {
       ],
       note: [],
     },
+    'chat-messages': {
+      subject: 'You have unread messages on {appName}',
+      body: ['New messages are waiting for you in your {appName} chat.'],
+      action: 'Open the chat',
+      note: [
+        'You receive this e-mail because you asked to be told about new chat messages. You can turn it off in the chat settings.',
+      ],
+    },
   },
 }

@@ -64,5 +64,13 @@ export const es: MailTexts = {
       ],
       note: [],
     },
+    'chat-messages': {
+      subject: 'Tienes mensajes sin leer en {appName}',
+      body: ['Tienes nuevos mensajes esperándote en el chat de {appName}.'],
+      action: 'Abrir el chat',
+      note: [
+        'Recibes este correo porque pediste que te avisáramos de los nuevos mensajes del chat. Puedes desactivarlo en los ajustes del chat.',
+      ],
+    },
   },
 }

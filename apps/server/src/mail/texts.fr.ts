@@ -66,5 +66,13 @@ export const fr: MailTexts = {
       ],
       note: [],
     },
+    'chat-messages': {
+      subject: 'Vous avez des messages non lus sur {appName}',
+      body: ['De nouveaux messages vous attendent dans votre messagerie {appName}.'],
+      action: 'Ouvrir la messagerie',
+      note: [
+        'Vous recevez cet e-mail car vous avez demandé à être prévenu des nouveaux messages. Vous pouvez le désactiver dans les paramètres de la messagerie.',
+      ],
+    },
   },
 }

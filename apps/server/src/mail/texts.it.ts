@@ -64,5 +64,13 @@ export const it: MailTexts = {
       ],
       note: [],
     },
+    'chat-messages': {
+      subject: 'Hai messaggi non letti su {appName}',
+      body: ['Nuovi messaggi ti aspettano nella chat di {appName}.'],
+      action: 'Apri la chat',
+      note: [
+        'Ricevi questa e-mail perché hai chiesto di essere avvisato dei nuovi messaggi in chat. Puoi disattivarla nelle impostazioni della chat.',
+      ],
+    },
   },
 }

@@ -66,5 +66,13 @@ export const nlBE: MailTexts = {
       ],
       note: [],
     },
+    'chat-messages': {
+      subject: 'U hebt ongelezen berichten op {appName}',
+      body: ['Er wachten nieuwe berichten op u in uw {appName}-chat.'],
+      action: 'Chat openen',
+      note: [
+        'U ontvangt deze e-mail omdat u gevraagd hebt om op de hoogte te blijven van nieuwe chatberichten. U kunt dit uitschakelen in de chatinstellingen.',
+      ],
+    },
   },
 }

@@ -66,5 +66,13 @@ export const pt: MailTexts = {
       ],
       note: [],
     },
+    'chat-messages': {
+      subject: 'Tem mensagens não lidas no {appName}',
+      body: ['Há novas mensagens à sua espera no chat do {appName}.'],
+      action: 'Abrir o chat',
+      note: [
+        'Recebe este e-mail porque pediu para ser avisado de novas mensagens no chat. Pode desativá-lo nas definições do chat.',
+      ],
+    },
   },
 }

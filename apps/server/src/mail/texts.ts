@@ -18,6 +18,8 @@ export const mailTemplates = [
   'deletion-asked',
   'deletion-done',
   'deletion-refused',
+  // Issue 6 item 6: unseen chat messages, batched (modules/chat/chat.mail.ts).
+  'chat-messages',
 ] as const
 export type MailTemplate = (typeof mailTemplates)[number]
 

@@ -26,6 +26,11 @@ import { dataProtectionRoutes } from './data-protection/data-protection.routes'
 import { twoFactorRoutes } from './two-factor/two-factor.routes'
 import { impersonationRoutes } from './impersonation/impersonation.routes'
 import { externalIdentityRoutes } from './external-identity/external-identity.routes'
+import { chatRoutes } from './chat/chat.routes'
+import { contactsRoutes } from './contacts/contacts.routes'
+import { calendarRoutes } from './calendar/calendar.routes'
+import { dailyRoutes } from './daily/daily.routes'
+import { dailyLogRoutes } from './daily-log/daily-log.routes'
 
 /** Every module's routes; a module registers against its contract in packages/domain. */
 export const moduleRoutes: Array<(route: Route) => void> = [
@@ -56,4 +61,9 @@ export const moduleRoutes: Array<(route: Route) => void> = [
   twoFactorRoutes,
   impersonationRoutes,
   externalIdentityRoutes,
+  chatRoutes,
+  contactsRoutes,
+  calendarRoutes,
+  dailyRoutes,
+  dailyLogRoutes,
 ]

@@ -4,6 +4,7 @@ import type { Gender, UserStatus } from '@nido/domain/enums/people'
 import { preparedPerDatabase, type Queryable } from '../db/client'
 import { sessions, users } from '../db/schema/index'
 import { hashToken, liveSessionOfToken, type SessionRow } from './session'
+import type { FlagRow } from './features'
 
 // ARCHITECTURE §5: the actor is built once per request, from the database, in one query.
 // structureScope is what the user is assigned to; structureTreeScope expands it down the tree
@@ -20,6 +21,13 @@ export interface Actor extends ActorScope {
   language: string
   status: UserStatus
   sessionId: string
+  /**
+   * The flag rows (global, and of the session's current school) read with the session in the
+   * same statement, so that the flags of the request's school cost no round trip of their own
+   * (platform/features.ts currentSchoolFeatures; docs/news-feed.md "Performance"). Absent when
+   * the actor was resolved without a session lookup.
+   */
+  sessionFlags?: { schoolId: string | null; rows: FlagRow[] }
   /** The rest of the user's own row, as GET /api/v1/me shows it. */
   profile: {
     genderCd: Gender | null
@@ -112,6 +120,11 @@ function prepareSessionActorQuery(db: Queryable) {
       currentChildId: sessions.currentChildId,
       impersonatorId: sessions.impersonatorId,
       lastSeenAt: sessions.lastSeenAt,
+      flags: sql<FlagRow[]>`coalesce((
+        select json_agg(json_build_object('schoolId', f.school_id, 'key', f.key, 'enabled', f.enabled,
+          'options', f.options))
+        from feature_flags f
+        where f.school_id is null or f.school_id = ${sessions.currentSchoolId}), '[]'::json)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -153,7 +166,9 @@ export async function resolveSessionActor(
     lastSeenAt: row.lastSeenAt,
     user: { id: row.id, status: row.status, language: row.language },
   }
-  return { session, actor: buildActor(row, session) }
+  const actor = buildActor(row, session)
+  actor.sessionFlags = { schoolId: row.currentSchoolId, rows: row.flags }
+  return { session, actor }
 }
 
 type ScopeRow = Awaited<ReturnType<ReturnType<typeof prepareScopeQuery>['execute']>>[number]

@@ -1,4 +1,4 @@
-import { eq, isNull, or } from 'drizzle-orm'
+import { eq, isNull, or, sql } from 'drizzle-orm'
 import {
   featureFlagState,
   featureKeys,
@@ -6,7 +6,7 @@ import {
   type FeatureKey,
 } from '@nido/domain/enums/features'
 import { featureDefaults } from '@nido/domain/access/features'
-import type { Queryable } from '../db/client'
+import { preparedPerDatabase, type Queryable } from '../db/client'
 import { featureFlags } from '../db/schema/index'
 import type { Actor } from './actor'
 
@@ -15,7 +15,7 @@ export interface ResolvedFeature {
   options: Record<string, unknown>
 }
 
-type FlagRow = {
+export type FlagRow = {
   schoolId: string | null
   key: string
   enabled: boolean | null
@@ -30,22 +30,31 @@ export async function schoolAndGlobalFeatures(
   db: Queryable,
   schoolId: string | null,
 ): Promise<{ school: Record<FeatureKey, ResolvedFeature>; global: Record<FeatureKey, ResolvedFeature> }> {
-  const rows = await db
-    .select({
-      schoolId: featureFlags.schoolId,
-      key: featureFlags.key,
-      enabled: featureFlags.enabled,
-      options: featureFlags.options,
-    })
-    .from(featureFlags)
-    .where(
-      schoolId
-        ? or(isNull(featureFlags.schoolId), eq(featureFlags.schoolId, schoolId))
-        : isNull(featureFlags.schoolId),
-    )
+  const rows: FlagRow[] = schoolId
+    ? await schoolFlagsStatement(db).execute({ schoolId })
+    : await globalFlagsStatement(db).execute()
   const globalRows = rows.filter((r) => r.schoolId === null)
   return { school: resolveFlags(rows), global: resolveFlags(globalRows) }
 }
+
+// Every request of a module behind a flag reads them: named prepared statements, planned once per
+// connection (docs/news-feed.md "Performance"; the same habit as platform/actor.ts).
+const flagColumns = {
+  schoolId: featureFlags.schoolId,
+  key: featureFlags.key,
+  enabled: featureFlags.enabled,
+  options: featureFlags.options,
+}
+const schoolFlagsStatement = preparedPerDatabase((db) =>
+  db
+    .select(flagColumns)
+    .from(featureFlags)
+    .where(or(isNull(featureFlags.schoolId), eq(featureFlags.schoolId, sql.placeholder('schoolId'))))
+    .prepare('school_flags'),
+)
+const globalFlagsStatement = preparedPerDatabase((db) =>
+  db.select(flagColumns).from(featureFlags).where(isNull(featureFlags.schoolId)).prepare('global_flags'),
+)
 
 /** A school's flags (the global ones when schoolId is null). */
 export async function schoolFeatures(
@@ -76,12 +85,21 @@ export function flagSchoolId(actor: Actor): string | null {
   return actor.currentSchoolId ?? actor.structureTreeScope.schoolIds[0] ?? null
 }
 
-/** Flag states of the actor's current school (or of their only school), for action rules. */
+/**
+ * Flag states of the actor's current school (or of their only school), for action rules. The rows
+ * read with the session (actor.sessionFlags) serve when they are the same school's: the same
+ * rows this would read a moment later in the same request, without the round trip.
+ */
 export async function currentSchoolFeatures(
   db: Queryable,
   actor: Actor,
 ): Promise<Record<FeatureKey, FeatureFlagState>> {
-  const all = await schoolFeatures(db, flagSchoolId(actor))
+  const schoolId = flagSchoolId(actor)
+  const prefetched = actor.sessionFlags
+  const all =
+    prefetched && schoolId !== null && prefetched.schoolId === schoolId
+      ? resolveFlags(prefetched.rows)
+      : await schoolFeatures(db, schoolId)
   return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.state])) as Record<
     FeatureKey,
     FeatureFlagState

@@ -4,6 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter'
 import type { AppDeps } from './deps'
 import { verifyBroadcastToken } from './broadcast-token'
 import { resolveActor } from './actor'
+import type { RealtimeEvent } from '@nido/domain/contracts/realtime'
 
 // ARCHITECTURE §8 and spec 000 §4: Socket.IO on the same HTTP server, websocket transport only,
 // authenticated by the token of the broadcast-auth call (POST /api/v1/realtime/tokens). Each
@@ -15,7 +16,7 @@ import { resolveActor } from './actor'
 
 export const realtimePath = '/socket.io'
 
-export type RealtimeEvent = 'notification-counts'
+export type { RealtimeEvent } from '@nido/domain/contracts/realtime'
 
 export interface Realtime {
   io: Server
@@ -38,6 +39,17 @@ export function pushToUsers(
   payload: Record<string, unknown> = {},
 ): void {
   servers.get(deps)?.toUsers(userIds, event, payload)
+}
+
+/**
+ * Periodic work that lives as long as an app's realtime server (the chat's e-mail digest, issue 6
+ * item 6): started when the app attaches realtime, stopped before it closes. A module registers
+ * its task when its routes are loaded; the task returns its stop function.
+ */
+export type RealtimeTask = (deps: AppDeps) => () => void
+const tasks: RealtimeTask[] = []
+export function registerRealtimeTask(task: RealtimeTask): void {
+  if (!tasks.includes(task)) tasks.push(task)
 }
 
 export function attachRealtime(app: FastifyInstance, deps: AppDeps): Realtime {
@@ -70,10 +82,12 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): Realtime {
     },
   }
   servers.set(deps, realtime)
+  const stopTasks = tasks.map((task) => task(deps))
 
   // Before Fastify closes its HTTP server: open websockets would otherwise keep it waiting.
   app.addHook('preClose', async () => {
     if (servers.get(deps) === realtime) servers.delete(deps)
+    for (const stop of stopTasks) stop()
     io.local.disconnectSockets(true)
     io.engine.close()
     subscriber?.disconnect()

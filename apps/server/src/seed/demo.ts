@@ -25,6 +25,11 @@ import {
 import { hashPassword } from '../platform/password'
 import { demoAccounts, demoGroups, demoPassword, demoSchools, type DemoEmail } from './demo-accounts'
 import { seedDemoNews } from './demo-news'
+import { seedDemoDailyLog } from './demo-daily-log'
+import { seedDemoChat } from './demo-chat'
+import { seedDemoDaily } from './demo-daily'
+import { seedDemoContacts } from './demo-contacts'
+import { seedDemoCalendar } from './demo-calendar'
 
 // The demo data a fresh install starts with (README "demo accounts"): two groups so that both
 // brand variants exist, four schools in three countries and three time zones, staff of every
@@ -970,5 +975,10 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
     await tx.insert(terms).values(rows.terms)
     await tx.insert(inAppMessages).values(rows.inAppMessages)
     await seedDemoNews(tx, now)
+    await seedDemoDailyLog(tx, now)
+    await seedDemoChat(tx, now)
+    await seedDemoDaily(tx, now)
+    await seedDemoContacts(tx)
+    await seedDemoCalendar(tx, now)
   })
 }

@@ -13,8 +13,8 @@ import { guardLoader, type GuardedRoute } from './guards'
 // Each page is its own lazy chunk, so a visitor only downloads the pages they open.
 //
 // Not built yet (left out, menu entries hidden): /register, /structure, /pre-registration,
-// /contacts, chat, calendar, team and management, requests,
-// the modules (stores, meal, welfare, notebook, photo book), daily, advisor, /survey and manager.
+// team and management, requests, the modules (stores, meal, welfare, notebook, photo book),
+// advisor, /survey and manager.
 
 const LoginPage = lazy(() => import('./pages/LoginRoute'))
 const NewsfeedPage = lazy(() => import('../features/news/pages/NewsfeedPage'))
@@ -37,6 +37,14 @@ const ForceLoginPage = lazy(() => import('../features/recovery/pages/ForceLoginP
 const DeletionRequestsPage = lazy(() => import('../features/recovery/pages/DeletionRequestsPage'))
 const ExternalRedirectPage = lazy(() => import('../features/external-identity/pages/ExternalRedirectPage'))
 const ExternalValidatePage = lazy(() => import('../features/external-identity/pages/ExternalValidatePage'))
+const ChatPage = lazy(() => import('../features/chat/pages/ChatPage'))
+const ContactsPage = lazy(() => import('../features/contacts/pages/ContactsPage'))
+const CalendarPage = lazy(() => import('../features/calendar/pages/CalendarPage'))
+const DailyPage = lazy(() => import('../features/daily-log/pages/DailyPage'))
+const ChildrenCheckInPage = lazy(() => import('../features/daily/pages/ChildrenCheckInPage'))
+const ProCheckInPage = lazy(() => import('../features/daily/pages/ProCheckInPage'))
+const DailyExportPage = lazy(() => import('../features/daily-log/pages/DailyExportPage'))
+const DailySettingsPage = lazy(() => import('../features/daily/pages/DailySettingsPage'))
 const AccountPage = lazy(() => import('./pages/AccountRoute'))
 const LogoutPage = lazy(() => import('../shell/LogoutPage'))
 const FallbackPage = lazy(() => import('../shell/FallbackPage'))
@@ -165,6 +173,64 @@ export const routeTable: readonly RouteEntry[] = [
     middleware: ['auth', 'can-access-main-site'],
     menuKey: 'newsfeed',
     page: PollPage,
+  },
+  // --- chat, contacts and calendar (issue 6) ---
+  {
+    path: '/chat',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'chat',
+    page: ChatPage,
+  },
+  {
+    path: '/contacts',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'contacts',
+    page: ContactsPage,
+  },
+  {
+    path: '/calendar',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'calendar',
+    page: CalendarPage,
+  },
+  // --- daily (issue 7); the export page is reached from the care log, so it follows its rule ---
+  {
+    path: '/daily',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'daily',
+    page: DailyPage,
+  },
+  {
+    path: '/daily/check-in/children',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'daily.checkIn',
+    page: ChildrenCheckInPage,
+  },
+  {
+    path: '/daily/check-in/pro',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'daily.proCheckIn',
+    page: ProCheckInPage,
+  },
+  {
+    path: '/daily/export',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'daily',
+    page: DailyExportPage,
+  },
+  {
+    path: '/daily/settings',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'daily.settings',
+    page: DailySettingsPage,
   },
   {
     path: '/data-protection/requests',

@@ -11,6 +11,11 @@ import type boards from '../features/boards/i18n/en.json'
 import type recovery from '../features/recovery/i18n/en.json'
 import type twoFactor from '../features/two-factor/i18n/en.json'
 import type identity from '../features/external-identity/i18n/en.json'
+import type chat from '../features/chat/i18n/en.json'
+import type contacts from '../features/contacts/i18n/en.json'
+import type calendar from '../features/calendar/i18n/en.json'
+import type daily from '../features/daily/i18n/en.json'
+import type dailyLog from '../features/daily-log/i18n/en.json'
 
 // Typed keys: `t('login.titel')` is a compile error, so the seven files cannot drift from the code.
 declare module 'i18next' {
@@ -29,6 +34,11 @@ declare module 'i18next' {
       recovery: typeof recovery
       twoFactor: typeof twoFactor
       identity: typeof identity
+      chat: typeof chat
+      contacts: typeof contacts
+      calendar: typeof calendar
+      daily: typeof daily
+      dailyLog: typeof dailyLog
     }
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { io, type Socket } from 'socket.io-client'
 import { contracts } from '@nido/domain/contracts/index'
+import type { RealtimeEvent } from '@nido/domain/contracts/realtime'
 import { api } from '../api/client'
 
 // Spec 000 §4 and ARCHITECTURE §8: one Socket.IO connection per signed-in user, opened when the
@@ -9,8 +10,8 @@ import { api } from '../api/client'
 // back-off; events are hints, so a subscriber re-fetches what it shows (the database is the
 // source of truth), also after a reconnection (`connect` is delivered to subscribers again).
 
-/** Events the server sends (platform/realtime-server.ts); chat adds its own. */
-export type RealtimeEventName = 'notification-counts' | 'connect'
+/** Events the server sends (the domain's realtime contract), and `connect` after each (re)connection. */
+export type RealtimeEventName = RealtimeEvent | 'connect'
 
 type Handler = (payload: unknown) => void
 
@@ -43,6 +44,12 @@ function open(userId: string): Connection {
   })
   socket.on('connect', () => {
     for (const handler of handlers.get('connect') ?? []) handler(undefined)
+  })
+  // A server that shuts down (a deploy, a restart behind a load balancer) closes its sockets itself,
+  // and socket.io-client does not reconnect after a server-side disconnect: ask again, so the
+  // client lands on another process (docs/realtime-scale.md).
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') socket.connect()
   })
   connection = { userId, socket, handlers }
   return connection

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { contracts } from '@nido/domain/contracts/index'
 import type { Me } from '@nido/domain/contracts/me'
@@ -69,4 +69,11 @@ export function useLogout() {
       await navigate('/login', { replace: true })
     },
   })
+}
+
+/** The signed-in user, for pages behind the auth guard (there is always one there). */
+export function useSignedInMe(): Me {
+  const { data } = useSuspenseQuery(meQuery)
+  if (!data) throw new Error('No signed-in user')
+  return data
 }

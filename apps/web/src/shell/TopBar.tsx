@@ -10,6 +10,8 @@ import { AppSwitcher } from './AppSwitcher'
 import { navbarHeight } from './layout'
 import { ScopeSelector } from './ScopeSelector'
 import { NotificationButton } from '@/features/posts/components/NotificationButton'
+import { ChatButton } from '@/features/chat/components/ChatButton'
+import { MorningWordButton } from '@/features/daily/components/MorningWordButton'
 
 interface Props {
   state: ShellState
@@ -50,6 +52,8 @@ export function TopBar({ state, mode, switcher, accountItems, desktop, onOpenMen
         <ScopeSelector state={state} />
         <Box sx={{ flexGrow: 1 }} />
         <AppSwitcher entries={switcher} current={mode} />
+        <MorningWordButton />
+        <ChatButton />
         <NotificationButton />
         {desktop && <AccountMenu name={name} items={accountItems} />}
       </Toolbar>

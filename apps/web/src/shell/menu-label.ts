@@ -8,7 +8,8 @@ import type { MenuKey } from '@nido/domain/access/menu'
 export function useMenuLabel(): (key: MenuKey) => string {
   const { t } = useTranslation('shell')
   return (key) => {
-    const path = key.startsWith('account.') ? key : `menu.${key}`
+    // Sub-entries (`daily.checkIn`) are flat in the texts (`menu.daily_checkIn`): `menu.daily` is a text.
+    const path = key.startsWith('account.') ? key : `menu.${key.replaceAll('.', '_')}`
     // The key is computed, so it is checked at run time (defaultValue) rather than by the types.
     return t(path as 'menu.newsfeed', { defaultValue: key })
   }

@@ -7,6 +7,11 @@ import { boardsActions } from './actions-boards'
 import { recoveryActions } from './actions-recovery'
 import { twoFactorActions } from './actions-two-factor'
 import { externalIdentityActions } from './actions-external-identity'
+import { chatActions } from './actions-chat'
+import { contactsActions } from './actions-contacts'
+import { calendarActions } from './actions-calendar'
+import { dailyActions } from './actions-daily'
+import { dailyLogActions } from './actions-daily-log'
 import { profileTypes } from '../enums/people'
 
 // STYLE habit 4: every endpoint names its own action, and the action's rule is plain data here.
@@ -54,6 +59,11 @@ export const actionRules = {
   ...recoveryActions,
   ...twoFactorActions,
   ...externalIdentityActions,
+  ...chatActions,
+  ...contactsActions,
+  ...calendarActions,
+  ...dailyActions,
+  ...dailyLogActions,
 } as const satisfies Record<string, ActionRule>
 
 export type { ActionRule }

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { profileTypes } from '../enums/people'
 import type { ProfileType } from '../enums/people'
 import type { ChatParty, ChatUserOptions } from './chat'
-import { chatMatrix, isOtherFamily, isOtherPro, mayContact, mayMessage, mayStartChat } from './chat'
+import {
+  chatMatrix,
+  chatOptionsOf,
+  chatRecipientProfiles,
+  defaultChatOptions,
+  isOtherFamily,
+  isOtherPro,
+  mayContact,
+  mayMessage,
+  mayStartChat,
+} from './chat'
 
 // Spec 000 §5 / 001 §5, written out in full: sender → recipients allowed.
 const expected: Record<ProfileType, readonly ProfileType[]> = {
@@ -137,7 +147,59 @@ describe('spec 001 §5 starting a conversation: matrix and options together', ()
       false,
     ],
     ['teacher to a guardian who blocked them', teacherS1, { ...guardianA, blockedUserIds: ['t1'] }, false],
+    // Our reading (docs/chat.md): guardians start chats with families only.
+    ['guardian to the co-guardian of their child', guardianA, guardianSameChild, true],
+    [
+      'guardian to a co-guardian, options closed (the options are for other families)',
+      { ...guardianA, ...closed('meCanContactOtherFamily') },
+      { ...guardianSameChild, ...closed('otherFamilyCanContactMe') },
+      true,
+    ],
+    ['guardian to another family, both open', guardianA, guardianOther, true],
+    [
+      'guardian to another family that refuses',
+      guardianA,
+      { ...guardianOther, ...closed('otherFamilyCanContactMe') },
+      false,
+    ],
+    [
+      'guardian to a co-guardian who blocked them',
+      guardianA,
+      { ...guardianSameChild, blockedUserIds: ['ga'] },
+      false,
+    ],
+    ['guardian to a director: not in the matrix', guardianA, directorS1, false],
+    [
+      'child to a teacher: children start nothing',
+      party('c1', 'CHILD', { childIds: ['c1'] }),
+      teacherS1,
+      false,
+    ],
+    ['nobody starts a chat with themself', teacherS1, teacherS1, false],
   ])('%s → %s', (_title, sender, recipient, allowed) => {
     expect(mayStartChat(sender, recipient)).toBe(allowed)
+  })
+
+  it.each([
+    ['GUARDIAN', ['GUARDIAN']],
+    ['TEACHER', ['CHILD', 'GUARDIAN']],
+    ['CHILD', []],
+    ['SPONSOR', []],
+  ] as const)('%s may look for recipients among %j', (sender, profiles) => {
+    expect(chatRecipientProfiles(sender)).toEqual(profiles)
+  })
+})
+
+describe('spec 001 §3 chat options as stored in users.settings.chat', () => {
+  it('falls back to the defaults (families closed to other families, no e-mail)', () => {
+    expect(chatOptionsOf({})).toEqual(defaultChatOptions)
+    expect(defaultChatOptions).toMatchObject({ sendEmailOnMessage: false, otherFamilyCanContactMe: false })
+  })
+
+  it('keeps booleans and ignores anything else', () => {
+    expect(chatOptionsOf({ chat: { sendEmailOnMessage: true, otherProCanContactMe: 'no' } })).toEqual({
+      ...defaultChatOptions,
+      sendEmailOnMessage: true,
+    })
   })
 })

@@ -76,7 +76,57 @@ export function mayContact(sender: ChatParty, recipient: ChatParty): boolean {
   return true
 }
 
-/** A conversation may start: the profile matrix allows it and the options and blocks do too. */
+/**
+ * Our reading for guardians (docs/chat.md): the matrix lists no guardian sender, so a guardian
+ * starts no chat with staff (they reply in the channels staff open), but a guardian may start a
+ * chat with the co-guardians of their own child, and with another family when both sides' options
+ * allow it (mayContact checks the options). Children start nothing.
+ */
+export function mayStartFamilyChat(sender: ChatParty, recipient: ChatParty): boolean {
+  return sender.profileType === 'GUARDIAN' && recipient.profileType === 'GUARDIAN'
+}
+
+/** A conversation may start: the profile matrix (or the family rule) allows it, and so do the options and blocks. */
 export function mayStartChat(sender: ChatParty, recipient: ChatParty): boolean {
-  return mayMessage(sender.profileType, recipient.profileType) && mayContact(sender, recipient)
+  if (sender.userId === recipient.userId) return false
+  const byProfile =
+    mayMessage(sender.profileType, recipient.profileType) || mayStartFamilyChat(sender, recipient)
+  return byProfile && mayContact(sender, recipient)
+}
+
+/** The recipient profile types a sender may start a chat with (matrix plus the family rule). */
+export function chatRecipientProfiles(sender: ProfileType): readonly ProfileType[] {
+  const matrix: Partial<Record<ProfileType, readonly ProfileType[]>> = chatMatrix
+  if (sender === 'GUARDIAN') return ['GUARDIAN']
+  return matrix[sender] ?? []
+}
+
+/**
+ * Spec 001 §3 user options when the user never chose (the spec gives no defaults; docs/chat.md):
+ * families are not reachable by other families until they open it, pros are reachable by pros of
+ * other schools, no e-mail.
+ */
+export const defaultChatOptions: ChatUserOptions & { sendEmailOnMessage: boolean } = {
+  sendEmailOnMessage: false,
+  otherFamilyCanContactMe: false,
+  otherProCanContactMe: true,
+  meCanContactOtherPro: true,
+  meCanContactOtherFamily: true,
+}
+
+/** The chat options kept in `users.settings.chat`, with the defaults for missing keys. */
+export function chatOptionsOf(settings: Record<string, unknown> | null | undefined) {
+  const stored = settings?.chat
+  const raw = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {}
+  const pick = (key: keyof typeof defaultChatOptions) => {
+    const value = raw[key]
+    return typeof value === 'boolean' ? value : defaultChatOptions[key]
+  }
+  return {
+    sendEmailOnMessage: pick('sendEmailOnMessage'),
+    otherFamilyCanContactMe: pick('otherFamilyCanContactMe'),
+    otherProCanContactMe: pick('otherProCanContactMe'),
+    meCanContactOtherPro: pick('meCanContactOtherPro'),
+    meCanContactOtherFamily: pick('meCanContactOtherFamily'),
+  }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { languages } from '../i18n/languages'
+import { defaultChatOptions } from '../access/chat'
 import { defineRoute } from './define'
 
 // Spec 001 §3 "User profile and settings": the signed-in user's own profile (My profile, /account)
@@ -20,13 +21,13 @@ export const defaultAccountSettings = {
   showPhoneNumberInContacts: false,
   showInAppCommercialMessages: true,
   allowCommercialContact: true,
-  // Chat (spec 001 §3 chat user options)
-  otherFamilyCanContactMe: true,
-  otherProCanContactMe: true,
-  meCanContactOtherPro: true,
-  meCanContactOtherFamily: true,
-  sendEmailOnMessage: true,
+  // Chat (spec 001 §3 chat user options): kept in `users.settings.chat` with chat's own defaults,
+  // so that /account and the chat's parameters show and change the same values.
+  ...defaultChatOptions,
 } as const satisfies Record<string, boolean>
+
+/** The settings that live under `users.settings.chat` (access/chat.ts chatOptionsOf). */
+export const chatSettingKeys = Object.keys(defaultChatOptions) as (keyof typeof defaultChatOptions)[]
 
 export type AccountSettingKey = keyof typeof defaultAccountSettings
 export const accountSettingKeys = Object.keys(defaultAccountSettings) as AccountSettingKey[]

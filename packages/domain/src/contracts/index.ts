@@ -26,6 +26,11 @@ import { dataProtectionContract } from './data-protection'
 import { twoFactorContract } from './two-factor'
 import { impersonationContract } from './impersonation'
 import { externalIdentityContract } from './external-identity'
+import { chatContract } from './chat'
+import { contactsContract } from './contacts'
+import { calendarContract } from './calendar'
+import { dailyContract } from './daily'
+import { dailyLogContract } from './daily-log'
 
 export * from './define'
 
@@ -58,6 +63,11 @@ export const contracts = {
   twoFactor: twoFactorContract,
   impersonation: impersonationContract,
   externalIdentity: externalIdentityContract,
+  chat: chatContract,
+  contacts: contactsContract,
+  calendar: calendarContract,
+  daily: dailyContract,
+  dailyLog: dailyLogContract,
 } satisfies Record<string, Record<string, RouteDef>>
 
 export const allRoutes: RouteDef[] = Object.values(contracts).flatMap((m) => Object.values(m) as RouteDef[])

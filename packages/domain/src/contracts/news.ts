@@ -7,9 +7,11 @@ import {
   reactionTypes,
 } from '../enums/content'
 import { mediaTypes } from '../enums/media'
+import { calendarColours, calendarRecurrences } from '../enums/calendar'
 import { zDate, zDateTime } from '../ids'
 import { zPage } from './common'
 import { defineRoute } from './define'
+import { zDailyTimeline } from './daily-log'
 
 // Spec 000 §2 `/` and `/news/{id}`, spec 001 §3 News and §4 reactions: the newsfeed (one feed of
 // every item type from the news index), one item by id, reactions and who reacted how.
@@ -116,6 +118,21 @@ export const zNewsItem = z.object({
     })
     .nullable(),
   postalCard: z.object({ message: z.string(), mediaId: z.string().nullable() }).nullable(),
+  /** Issue 6: an Event item's calendar event (its card shows the dates, colour and recurrence). */
+  event: z
+    .object({
+      title: z.string(),
+      description: z.string(),
+      startsAt: zDateTime,
+      endsAt: zDateTime,
+      allDay: z.boolean(),
+      timezone: z.string(),
+      colour: z.enum(calendarColours),
+      recurrence: z.enum(calendarRecurrences),
+    })
+    .nullable(),
+  /** A child's day in the care log, as the family sees it (issue 7 item 1, spec 001 §3 Visibility). */
+  daily: zDailyTimeline.nullable(),
 })
 export type NewsItem = z.infer<typeof zNewsItem>
 

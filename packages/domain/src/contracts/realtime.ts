@@ -11,6 +11,26 @@ export const zBroadcastToken = z.object({
 })
 export type BroadcastToken = z.infer<typeof zBroadcastToken>
 
+/**
+ * The events the server pushes (ARCHITECTURE §8). They are hints: a client re-fetches what it shows.
+ * Chat (spec 001 §7): new, edit and delete message, views, reaction update, delete channel, plus a
+ * channel change (created, renamed, members). Daily: a check-in changed (the board and the
+ * supervision ratio), care-log entries changed (the family's timeline and Daily item).
+ */
+export const realtimeEvents = [
+  'notification-counts',
+  'chat.message.new',
+  'chat.message.edit',
+  'chat.message.delete',
+  'chat.views',
+  'chat.reaction',
+  'chat.channel.delete',
+  'chat.channel.change',
+  'daily.check-ins',
+  'daily.entries',
+] as const
+export type RealtimeEvent = (typeof realtimeEvents)[number]
+
 export const realtimeContract = {
   auth: defineRoute({
     action: 'realtime.auth',

@@ -37,6 +37,7 @@ export const de = {
   NOT_FOUND: 'Diese Seite oder dieses Element existiert nicht, oder Sie haben keinen Zugriff darauf.',
   CONFLICT: 'Dies wurde inzwischen geändert. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
   POLL_CLOSED: 'Diese Umfrage ist geschlossen: Stimmen werden nicht mehr angenommen.',
+  DAILY_ENTRY_NOT_EDITABLE: 'Ein Tagebucheintrag kann nur am selben Tag geändert oder gelöscht werden.',
   PAYLOAD_TOO_LARGE: 'Das ist zu groß.',
   MEDIA_TYPE_NOT_ALLOWED: 'Dieser Dateityp kann nicht hochgeladen werden.',
   MEDIA_CONTENT_MISMATCH: 'Der Inhalt dieser Datei passt nicht zu ihrer Endung.',
@@ -50,5 +51,9 @@ export const de = {
     'Dieser Link ist nicht mehr gültig: Er ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
   SIGN_IN_LINK_NOT_ALLOWED:
     'Dieses Konto verwendet die Anmeldung in zwei Schritten: Bitte melden Sie sich mit Ihrem Passwort an.',
+  CHECK_IN_CLOSED:
+    'Die Einrichtung ist gerade geschlossen: Einchecken ist nur während der Öffnungszeiten möglich.',
+  STAFF_CODE_INVALID: 'Dieser Code gehört zu keinem Teammitglied. Bitte versuchen Sie es erneut.',
+  STAFF_CODE_TAKEN: 'Dieser Code ist bereits vergeben: Bitte wählen Sie einen anderen.',
   INTERNAL_ERROR: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
 } as const satisfies Record<ErrorCode, string>

@@ -36,6 +36,7 @@ export const en = {
   NOT_FOUND: 'This page or item does not exist, or you cannot see it.',
   CONFLICT: 'This was changed in the meantime. Reload and try again.',
   POLL_CLOSED: 'This poll is closed: votes are no longer accepted.',
+  DAILY_ENTRY_NOT_EDITABLE: 'A care-log entry can only be changed or deleted on the day it was logged.',
   PAYLOAD_TOO_LARGE: 'This is too large.',
   MEDIA_TYPE_NOT_ALLOWED: 'This type of file cannot be uploaded.',
   MEDIA_CONTENT_MISMATCH: 'This file’s content does not match its name’s extension.',
@@ -48,6 +49,9 @@ export const en = {
   LINK_INVALID:
     'This link is not valid any more: it has expired or was already used. Please ask for a new one.',
   SIGN_IN_LINK_NOT_ALLOWED: 'This account uses two-step sign-in: please sign in with your password.',
+  CHECK_IN_CLOSED: 'The school is closed right now: check-in is possible during opening hours only.',
+  STAFF_CODE_INVALID: 'This code does not match any staff member. Please try again.',
+  STAFF_CODE_TAKEN: 'This code is already taken: please choose another one.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again later.',
 } as const satisfies Record<ErrorCode, string>
 

@@ -36,6 +36,7 @@ export const es = {
   NOT_FOUND: 'Esta página o elemento no existe, o no tienes acceso a él.',
   CONFLICT: 'Se ha modificado mientras tanto. Vuelve a cargar la página e inténtalo de nuevo.',
   POLL_CLOSED: 'Esta encuesta está cerrada: ya no se aceptan votos.',
+  DAILY_ENTRY_NOT_EDITABLE: 'Una entrada del diario solo puede modificarse o eliminarse el mismo día.',
   PAYLOAD_TOO_LARGE: 'Es demasiado grande.',
   MEDIA_TYPE_NOT_ALLOWED: 'Este tipo de archivo no se puede subir.',
   MEDIA_CONTENT_MISMATCH: 'El contenido de este archivo no coincide con su extensión.',
@@ -48,5 +49,9 @@ export const es = {
   LINK_INVALID: 'Este enlace ya no es válido: ha caducado o ya se ha usado. Solicita uno nuevo.',
   SIGN_IN_LINK_NOT_ALLOWED:
     'Esta cuenta usa el inicio de sesión en dos pasos: inicia sesión con tu contraseña.',
+  CHECK_IN_CLOSED:
+    'El centro está cerrado en este momento: el registro de entrada solo es posible durante el horario de apertura.',
+  STAFF_CODE_INVALID: 'Este código no corresponde a ningún miembro del equipo. Inténtalo de nuevo.',
+  STAFF_CODE_TAKEN: 'Este código ya está en uso: elige otro.',
   INTERNAL_ERROR: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
 } as const satisfies Record<ErrorCode, string>

@@ -37,6 +37,7 @@ export const fr = {
   NOT_FOUND: "Cette page ou cet élément n'existe pas, ou vous n'y avez pas accès.",
   CONFLICT: 'Ceci a été modifié entre-temps. Rechargez la page et réessayez.',
   POLL_CLOSED: 'Ce sondage est clos : les votes ne sont plus acceptés.',
+  DAILY_ENTRY_NOT_EDITABLE: 'Une entrée du journal ne peut être modifiée ou supprimée que le jour même.',
   PAYLOAD_TOO_LARGE: 'Ce contenu est trop volumineux.',
   MEDIA_TYPE_NOT_ALLOWED: 'Ce type de fichier ne peut pas être envoyé.',
   MEDIA_CONTENT_MISMATCH: 'Le contenu de ce fichier ne correspond pas à son extension.',
@@ -50,5 +51,9 @@ export const fr = {
     "Ce lien n'est plus valable : il a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.",
   SIGN_IN_LINK_NOT_ALLOWED:
     'Ce compte utilise la connexion en deux étapes : veuillez vous connecter avec votre mot de passe.',
+  CHECK_IN_CLOSED:
+    'L’établissement est fermé en ce moment : le pointage n’est possible que pendant les heures d’ouverture.',
+  STAFF_CODE_INVALID: 'Ce code ne correspond à aucun membre de l’équipe. Veuillez réessayer.',
+  STAFF_CODE_TAKEN: 'Ce code est déjà utilisé : veuillez en choisir un autre.',
   INTERNAL_ERROR: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
 } as const satisfies Record<ErrorCode, string>

@@ -36,6 +36,7 @@ export const it = {
   NOT_FOUND: 'Questa pagina o questo elemento non esiste, oppure non puoi vederlo.',
   CONFLICT: 'Nel frattempo è stato modificato. Ricarica la pagina e riprova.',
   POLL_CLOSED: 'Questo sondaggio è chiuso: i voti non sono più accettati.',
+  DAILY_ENTRY_NOT_EDITABLE: 'Una voce del diario può essere modificata o eliminata solo nel giorno stesso.',
   PAYLOAD_TOO_LARGE: 'È troppo grande.',
   MEDIA_TYPE_NOT_ALLOWED: 'Questo tipo di file non può essere caricato.',
   MEDIA_CONTENT_MISMATCH: 'Il contenuto di questo file non corrisponde alla sua estensione.',
@@ -47,5 +48,9 @@ export const it = {
   TWO_FACTOR_CHALLENGE_EXPIRED: 'Questo passaggio di accesso è scaduto. Accedi di nuovo.',
   LINK_INVALID: 'Questo link non è più valido: è scaduto o è già stato usato. Richiedine uno nuovo.',
   SIGN_IN_LINK_NOT_ALLOWED: "Questo account usa l'accesso in due passaggi: accedi con la tua password.",
+  CHECK_IN_CLOSED:
+    "La struttura è chiusa in questo momento: la registrazione è possibile solo durante l'orario di apertura.",
+  STAFF_CODE_INVALID: 'Questo codice non corrisponde a nessun membro del personale. Riprova.',
+  STAFF_CODE_TAKEN: 'Questo codice è già in uso: scegline un altro.',
   INTERNAL_ERROR: 'Qualcosa è andato storto da parte nostra. Riprova più tardi.',
 } as const satisfies Record<ErrorCode, string>

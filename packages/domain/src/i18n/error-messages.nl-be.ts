@@ -36,6 +36,7 @@ export const nl_BE = {
   NOT_FOUND: 'Deze pagina of dit item bestaat niet, of je hebt er geen toegang toe.',
   CONFLICT: 'Dit werd intussen gewijzigd. Laad de pagina opnieuw en probeer het nog eens.',
   POLL_CLOSED: 'Deze peiling is afgesloten: er kan niet meer gestemd worden.',
+  DAILY_ENTRY_NOT_EDITABLE: 'Een dagboeknotitie kan alleen op de dag zelf worden gewijzigd of verwijderd.',
   PAYLOAD_TOO_LARGE: 'Dit is te groot.',
   MEDIA_TYPE_NOT_ALLOWED: 'Dit type bestand kan niet worden opgeladen.',
   MEDIA_CONTENT_MISMATCH: 'De inhoud van dit bestand komt niet overeen met de extensie.',
@@ -47,5 +48,8 @@ export const nl_BE = {
   TWO_FACTOR_CHALLENGE_EXPIRED: 'Deze aanmeldstap is verlopen. Meld je opnieuw aan.',
   LINK_INVALID: 'Deze link is niet meer geldig: hij is verlopen of werd al gebruikt. Vraag een nieuwe aan.',
   SIGN_IN_LINK_NOT_ALLOWED: 'Dit account gebruikt aanmelden in twee stappen: meld je aan met je wachtwoord.',
+  CHECK_IN_CLOSED: 'De opvang is nu gesloten: inchecken kan alleen tijdens de openingsuren.',
+  STAFF_CODE_INVALID: 'Deze code hoort bij geen enkel teamlid. Probeer het opnieuw.',
+  STAFF_CODE_TAKEN: 'Deze code is al in gebruik: kies een andere.',
   INTERNAL_ERROR: 'Er ging bij ons iets mis. Probeer het later opnieuw.',
 } as const satisfies Record<ErrorCode, string>

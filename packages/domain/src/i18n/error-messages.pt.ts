@@ -36,6 +36,7 @@ export const pt = {
   NOT_FOUND: 'Esta página ou este elemento não existe, ou não tem acesso a ele.',
   CONFLICT: 'Isto foi alterado entretanto. Recarregue a página e tente novamente.',
   POLL_CLOSED: 'Esta sondagem está encerrada: já não são aceites votos.',
+  DAILY_ENTRY_NOT_EDITABLE: 'Um registo do diário só pode ser alterado ou eliminado no próprio dia.',
   PAYLOAD_TOO_LARGE: 'Isto é demasiado grande.',
   MEDIA_TYPE_NOT_ALLOWED: 'Este tipo de ficheiro não pode ser carregado.',
   MEDIA_CONTENT_MISMATCH: 'O conteúdo deste ficheiro não corresponde à sua extensão.',
@@ -48,5 +49,9 @@ export const pt = {
   LINK_INVALID: 'Esta ligação já não é válida: expirou ou já foi usada. Peça uma nova.',
   SIGN_IN_LINK_NOT_ALLOWED:
     'Esta conta usa o início de sessão em dois passos: inicie sessão com a sua palavra-passe.',
+  CHECK_IN_CLOSED:
+    'A escola está fechada neste momento: o registo de entrada só é possível durante o horário de funcionamento.',
+  STAFF_CODE_INVALID: 'Este código não corresponde a nenhum membro da equipa. Tente novamente.',
+  STAFF_CODE_TAKEN: 'Este código já está a ser utilizado: escolha outro.',
   INTERNAL_ERROR: 'Ocorreu um erro do nosso lado. Tente novamente mais tarde.',
 } as const satisfies Record<ErrorCode, string>

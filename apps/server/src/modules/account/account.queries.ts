@@ -44,10 +44,16 @@ export async function mergeSettings(
   db: Queryable,
   userId: string,
   patch: Record<string, boolean>,
+  chatPatch: Record<string, boolean>,
   now: Date,
 ) {
+  // Chat options are merged into `settings.chat` (access/chat.ts chatOptionsOf), the rest at the top.
+  const merged = sql`coalesce(${users.settings}, '{}'::jsonb) || ${JSON.stringify(patch)}::jsonb`
   await db
     .update(users)
-    .set({ settings: sql`${users.settings} || ${JSON.stringify(patch)}::jsonb`, updatedAt: now })
+    .set({
+      settings: sql`jsonb_set(${merged}, '{chat}', coalesce(${users.settings} -> 'chat', '{}'::jsonb) || ${JSON.stringify(chatPatch)}::jsonb)`,
+      updatedAt: now,
+    })
     .where(eq(users.id, userId))
 }

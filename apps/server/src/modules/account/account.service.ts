@@ -3,8 +3,10 @@ import { staffProfileTypes } from '@nido/domain/enums/people'
 import { isOneOf } from '@nido/domain/access/roles'
 import { fallbackLanguage, parseLanguage } from '@nido/domain/i18n/languages'
 import { normalizePhoneNumber } from '@nido/domain/rules/phone'
+import { chatOptionsOf } from '@nido/domain/access/chat'
 import {
   accountSettingKeys,
+  chatSettingKeys,
   defaultAccountSettings,
   type Account,
   type AccountSettings,
@@ -31,8 +33,11 @@ export function settingsOf(stored: Record<string, unknown>): AccountSettings {
     const value = stored[key]
     if (typeof value === 'boolean') settings[key] = value
   }
-  return settings
+  // The chat options live where the chat module keeps them (users.settings.chat).
+  return { ...settings, ...chatOptionsOf(stored) }
 }
+
+const isChatSetting = (key: string) => (chatSettingKeys as string[]).includes(key)
 
 function toAccount(row: AccountRow): Account {
   return {
@@ -111,7 +116,14 @@ export async function updateSettings(
     Object.entries(input).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
   )
   if (Object.keys(patch).length > 0) {
-    await mergeSettings(tx, actor.userId, patch, now)
+    const entries = Object.entries(patch)
+    await mergeSettings(
+      tx,
+      actor.userId,
+      Object.fromEntries(entries.filter(([key]) => !isChatSetting(key))),
+      Object.fromEntries(entries.filter(([key]) => isChatSetting(key))),
+      now,
+    )
     await audit(tx, actor, 'account.updateSettings', { userId: actor.userId, settings: patch })
   }
   return readAccount(tx, actor)

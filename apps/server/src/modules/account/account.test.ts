@@ -150,19 +150,22 @@ describe('My profile (spec 001 §3 user profile and settings)', () => {
       showPhoneNumberInContacts: true,
     })
     expect(first.statusCode).toBe(200)
-    const second = await call('PUT', '/api/v1/account/settings', cookie, { sendEmailOnMessage: false })
+    const second = await call('PUT', '/api/v1/account/settings', cookie, { sendEmailOnMessage: true })
     expect(second.json().settings).toEqual({
       ...defaultAccountSettings,
       weeklyNotifications: false,
       showPhoneNumberInContacts: true,
-      sendEmailOnMessage: false,
+      sendEmailOnMessage: true,
     })
+    // The chat options are stored where the chat reads them, so /account and /chat agree.
     const [row] = await t.database.db.select().from(users).where(eq(users.id, guardian.id))
-    expect(row!.settings).toMatchObject({ twoFactorAuthModes: ['EMAIL'], sendEmailOnMessage: false })
+    expect(row!.settings).toMatchObject({ twoFactorAuthModes: ['EMAIL'], chat: { sendEmailOnMessage: true } })
+    const scope = await call('GET', '/api/v1/chat/scope', cookie)
+    expect(scope.json().options.sendEmailOnMessage).toBe(true)
     const rows = await audits(guardian.id, 'account.updateSettings')
     expect(rows.map((r) => r.targets)).toEqual([
       { userId: guardian.id, settings: { weeklyNotifications: false, showPhoneNumberInContacts: true } },
-      { userId: guardian.id, settings: { sendEmailOnMessage: false } },
+      { userId: guardian.id, settings: { sendEmailOnMessage: true } },
     ])
     const unknown = await call('PUT', '/api/v1/account/settings', cookie, { twoFactorAuthModes: [] })
     expect(unknown.json().errorCode).toBe('VALIDATION_ERROR')

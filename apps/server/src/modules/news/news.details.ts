@@ -4,6 +4,9 @@ import type { MediaAudience, NewsStatus, NewsType, ReactionType } from '@nido/do
 import type { Queryable } from '../../db/client'
 import { uuidArray } from './news.audience'
 import { queryRows } from '../../db/rows'
+import { namedRows } from './news.prepared'
+import { eventDetails } from '../calendar/calendar.news'
+import { familyTimelines } from '../daily-log/daily-log.views'
 
 // What each card needs (spec 001 §3 News), loaded in batches: one query for the index rows with
 // owner, school, my reaction and the reaction peek, then one query per item type present on the
@@ -42,8 +45,11 @@ async function newsRows(db: Queryable, actorId: string, ids: readonly string[] |
   const which = Array.isArray(ids)
     ? sql`n.id = any(${uuidArray(ids)})`
     : sql`n.id in (select h.news_id from (${ids as SQL}) h)`
-  const result = await queryRows<NewsRow>(
+  // Named (news.prepared.ts): this statement, with the feed inside, is the feed's largest cost
+  // when PostgreSQL plans it on every call.
+  return namedRows<NewsRow>(
     db,
+    'news_rows',
     sql`
     select n.id, n.type, n.reference_id, n.owner_id, n.school_id, s.name as school_name, n.status,
       n.publish_at, n.publish_at::text as publish_at_text, n.created_at, n.search_text, n.reaction_counts,
@@ -67,7 +73,6 @@ async function newsRows(db: Queryable, actorId: string, ids: readonly string[] |
     where ${which}
     order by n.publish_at desc, n.id desc`,
   )
-  return result.rows
 }
 
 type Details = Pick<NewsItem, 'post' | 'gallery' | 'folder' | 'poll' | 'postalCard'>
@@ -204,12 +209,16 @@ export async function loadFeedItems(db: Queryable, actorId: string, feed: SQL) {
 
 async function buildItems(db: Queryable, actorId: string, rows: NewsRow[], ids: readonly string[]) {
   const refs = (type: NewsType) => rows.filter((r) => r.type === type).map((r) => r.reference_id)
-  const [galleriesMap, foldersMap, pollsMap, cardsMap] = await Promise.all([
+  const [galleriesMap, foldersMap, pollsMap, cardsMap, dailyMap] = await Promise.all([
     galleryDetails(db, refs('Gallery')),
     folderDetails(db, refs('Folder')),
     pollDetails(db, actorId, refs('Poll')),
     postalCardDetails(db, refs('PostalCard')),
+    // Daily items reach only the child's family (their target is the child), so the family's
+    // view of the day is the one loaded (daily-log.views.ts).
+    familyTimelines(db, refs('Daily')),
   ])
+  const eventsMap = await eventDetails(db, refs('Event'))
   const byId = new Map(rows.map((r) => [r.id, r]))
   const items: Array<{ item: NewsItem; cursor: { publishAt: string; id: string } }> = []
   for (const id of ids) {
@@ -248,6 +257,8 @@ async function buildItems(db: Queryable, actorId: string, rows: NewsRow[], ids: 
       folder: foldersMap.get(r.reference_id) ?? null,
       poll: pollsMap.get(r.reference_id) ?? null,
       postalCard: cardsMap.get(r.reference_id) ?? null,
+      event: eventsMap.get(r.reference_id) ?? null,
+      daily: dailyMap.get(r.reference_id) ?? null,
     }
     items.push({ item, cursor: { publishAt: r.publish_at_text, id: r.id } })
   }

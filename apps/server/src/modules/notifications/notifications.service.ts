@@ -12,6 +12,7 @@ import type { Queryable, Tx } from '../../db/client'
 import { folders, galleries, news, newsTargets, polls } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
+import { newMessagesCount } from '../chat/chat.service'
 import { detachMedia } from '../media/media.attach'
 import { findNews, removeNews } from '../news/news.index'
 import { visibleNewsReferences } from '../news/news.visibility'
@@ -116,7 +117,9 @@ export async function readCounts(
     staff && !query.omitPostalCardCount
       ? await unreadPostalCards(db, actor.userId, actor.structureTreeScope.sectionIds, schoolId)
       : 0
-  return { pendingModeration, toModerate, newMessages: 0, postalCards }
+  // Issue 6: unseen chat messages over the actor's channels (pushed by the chat on change).
+  const newMessages = await newMessagesCount(db, actor)
+  return { pendingModeration, toModerate, newMessages, postalCards }
 }
 
 /** A pending item of the moderator's schools; NEWS_NOT_MODERABLE when it no longer waits. */

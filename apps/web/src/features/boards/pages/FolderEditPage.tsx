@@ -22,7 +22,7 @@ import { useToast } from '@/ui/toast'
 import { DocumentsField, rowsOf, uploadedIds, uploading, type FileRow } from '../components/DocumentsField'
 import { LoadError } from '../components/LoadError'
 import { TargetsField } from '../components/TargetsField'
-import { useMe } from '../components/useMe'
+import { useSignedInMe } from '@/session/session'
 import { folderQuery, useSaveFolder } from '../queries'
 import '../i18n'
 
@@ -31,7 +31,7 @@ import '../i18n'
 
 export default function FolderEditPage() {
   const { id } = useParams()
-  const me = useMe()
+  const me = useSignedInMe()
   const { t } = useTranslation('boards')
   const existing = useQuery({ ...folderQuery(me.user.id, id ?? ''), enabled: !!id })
   if (id && existing.isPending) return <CircularProgress aria-label={t('common.loading')} />

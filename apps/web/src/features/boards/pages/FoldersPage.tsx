@@ -22,9 +22,9 @@ import type { Folder } from '@nido/domain/contracts/folders'
 import { FileName } from '@/ui/FileName'
 import { RelativeTime } from '@/ui/RelativeTime'
 import { useToast } from '@/ui/toast'
-import { ConfirmDialog } from '../components/ConfirmDialog'
+import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { LoadError } from '../components/LoadError'
-import { useMe } from '../components/useMe'
+import { useSignedInMe } from '@/session/session'
 import { downloadMedia, foldersQuery, useDeleteFolder } from '../queries'
 import '../i18n'
 
@@ -35,7 +35,7 @@ const folderAuthors = ['COORDINATOR', 'DIRECTOR', 'TEACHER']
 
 export default function FoldersPage() {
   const { t } = useTranslation('boards')
-  const me = useMe()
+  const me = useSignedInMe()
   const userId = me.user.id
   const query = useInfiniteQuery(foldersQuery(userId))
   const mayCreate = folderAuthors.includes(me.meta.userPermission.profileType) && !me.user.observer
@@ -140,6 +140,7 @@ function FolderCard({ userId, folder }: { userId: string; folder: Folder }) {
         </CardActions>
       )}
       <ConfirmDialog
+        confirm={t('common.delete')}
         open={confirming}
         title={t('folders.deleteTitle')}
         text={t('folders.deleteText', { title: folder.title })}

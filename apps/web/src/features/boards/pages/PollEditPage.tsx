@@ -19,10 +19,10 @@ import type { BoardTarget } from '@nido/domain/contracts/boards-common'
 import type { Poll } from '@nido/domain/contracts/polls'
 import { pollOptionsValid } from '@nido/domain/rules/poll-votes'
 import { useToast } from '@/ui/toast'
-import { ConfirmDialog } from '../components/ConfirmDialog'
+import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { LoadError } from '../components/LoadError'
 import { TargetsField } from '../components/TargetsField'
-import { useMe } from '../components/useMe'
+import { useSignedInMe } from '@/session/session'
 import { pollQuery, useDeletePoll, useSavePoll } from '../queries'
 import '../i18n'
 
@@ -31,7 +31,7 @@ import '../i18n'
 
 export default function PollEditPage() {
   const { id = 'new' } = useParams()
-  const me = useMe()
+  const me = useSignedInMe()
   const { t } = useTranslation('boards')
   const isNew = id === 'new'
   const existing = useQuery({ ...pollQuery(me.user.id, id), enabled: !isNew })
@@ -195,6 +195,7 @@ function PollForm({ userId, poll }: { userId: string; poll: Poll | null }) {
       </Stack>
       {poll && (
         <ConfirmDialog
+          confirm={t('common.delete')}
           open={confirming}
           title={t('polls.deleteTitle')}
           text={t('polls.deleteText', { question: poll.question })}

@@ -22,7 +22,7 @@ import { formatDateTime } from '@/ui/format'
 import { currentLanguage } from '@/i18n/index'
 import { useToast } from '@/ui/toast'
 import { LoadError } from '../components/LoadError'
-import { useMe } from '../components/useMe'
+import { useSignedInMe } from '@/session/session'
 import { pollQuery, useVote } from '../queries'
 import '../i18n'
 
@@ -32,7 +32,7 @@ import '../i18n'
 
 export default function PollPage() {
   const { id = '' } = useParams()
-  const me = useMe()
+  const me = useSignedInMe()
   const { t } = useTranslation('boards')
   const query = useQuery(pollQuery(me.user.id, id))
   if (query.isPending) return <CircularProgress aria-label={t('common.loading')} />

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { RelativeTime } from '@/ui/RelativeTime'
 import { LoadError } from '../components/LoadError'
-import { useMe } from '../components/useMe'
+import { useSignedInMe } from '@/session/session'
 import { pollsQuery } from '../queries'
 import '../i18n'
 
@@ -24,7 +24,7 @@ import '../i18n'
 
 export default function PollsPage() {
   const { t } = useTranslation('boards')
-  const me = useMe()
+  const me = useSignedInMe()
   const query = useInfiniteQuery(pollsQuery(me.user.id))
   const polls = query.data?.pages.flatMap((p) => p.items) ?? []
   return (

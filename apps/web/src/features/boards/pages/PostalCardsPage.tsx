@@ -26,7 +26,7 @@ import { useToast } from '@/ui/toast'
 import { DocumentsField, uploadedIds, uploading, type FileRow } from '../components/DocumentsField'
 import { LoadError } from '../components/LoadError'
 import { MediaImage } from '../components/MediaImage'
-import { useMe } from '../components/useMe'
+import { useSignedInMe } from '@/session/session'
 import { postalCardsQuery, recipientsQuery, unreadCardsQuery, useMarkCardRead, useSendCard } from '../queries'
 import '../i18n'
 
@@ -37,7 +37,7 @@ const staffProfiles = ['COORDINATOR', 'DIRECTOR', 'TEACHER']
 
 export default function PostalCardsPage() {
   const { t } = useTranslation('boards')
-  const me = useMe()
+  const me = useSignedInMe()
   const staff = staffProfiles.includes(me.meta.userPermission.profileType)
   return (
     <Box sx={{ mt: 2, mb: 4, maxWidth: 720 }}>

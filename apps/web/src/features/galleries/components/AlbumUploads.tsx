@@ -20,6 +20,8 @@ export const albumAccept =
 
 interface Upload {
   key: string
+  /** The order the files were chosen in: the album keeps it whatever order the uploads end in. */
+  sequence: number
   file: File
   /** 0..1 */
   progress: number
@@ -28,8 +30,9 @@ interface Upload {
   controller: AbortController
 }
 
-export function useAlbumUploads(onUploaded: (media: UploadedMedia) => void) {
+export function useAlbumUploads(onUploaded: (media: UploadedMedia, sequence: number) => void) {
   const [uploads, setUploads] = useState<Upload[]>([])
+  const chosen = useRef(0)
   const queue = useRef<Upload[]>([])
   const running = useRef(0)
   const patch = useCallback(
@@ -51,7 +54,7 @@ export function useAlbumUploads(onUploaded: (media: UploadedMedia) => void) {
       })
         .then((media) => {
           patch(next.key, { state: 'done', progress: 1 })
-          onUploaded(media)
+          onUploaded(media, next.sequence)
         })
         .catch((error: unknown) => {
           if (!next.controller.signal.aborted)
@@ -68,6 +71,7 @@ export function useAlbumUploads(onUploaded: (media: UploadedMedia) => void) {
     (files: readonly File[]) => {
       const added = files.map((file) => ({
         key: `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`,
+        sequence: chosen.current++,
         file,
         progress: 0,
         state: 'waiting' as const,

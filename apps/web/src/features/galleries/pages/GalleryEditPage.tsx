@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react'
+import { useCallback, useRef, useState, type FormEvent } from 'react'
 import {
   Alert,
   Box,
@@ -209,14 +209,23 @@ function AlbumForm({ me, album }: { me: Me; album: Gallery | null }) {
   const [confirming, setConfirming] = useState(false)
   useClampIndex(index, items.length, setIndex)
 
-  const onUploaded = useCallback(
-    (media: UploadedMedia) =>
-      setItems((list) => [
-        ...list,
-        { id: media.id, type: media.type, fileName: media.fileName, takenAt: null, children: [] },
-      ]),
-    [],
-  )
+  // Uploads end in any order (three at a time); each new photo takes its place by the order the
+  // files were chosen in, after the album's earlier items.
+  const sequences = useRef(new Map<string, number>())
+  const onUploaded = useCallback((media: UploadedMedia, sequence: number) => {
+    sequences.current.set(media.id, sequence)
+    const item: ViewerItem = {
+      id: media.id,
+      type: media.type,
+      fileName: media.fileName,
+      takenAt: null,
+      children: [],
+    }
+    setItems((list) => {
+      const at = list.findIndex((x) => (sequences.current.get(x.id) ?? -1) > sequence)
+      return at === -1 ? [...list, item] : [...list.slice(0, at), item, ...list.slice(at)]
+    })
+  }, [])
   const uploads = useAlbumUploads(onUploaded)
 
   const titleError = submitted && title.trim() === '' ? t('edit.titleRequired') : undefined

@@ -20,6 +20,8 @@ import { FileName } from '@/ui/FileName'
 import { formatDateTime } from '@/ui/format'
 import { currentLanguage } from '@/i18n/index'
 import { MediaImage } from './MediaImage'
+import { EventBody } from './EventBody'
+import { DailyBody } from './DailyBody'
 import '../i18n'
 
 // What a card shows for its type (spec 001 §3 News). Event and Daily have no module tables yet:
@@ -141,6 +143,8 @@ export function NewsBody({ item }: { item: NewsItem }) {
       </Stack>
     )
   }
+  if (item.daily) return <DailyBody daily={item.daily} />
+  if (item.event) return <EventBody event={item.event} />
   if (item.postalCard)
     return (
       <Stack spacing={1}>

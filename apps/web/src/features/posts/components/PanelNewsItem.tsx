@@ -9,7 +9,7 @@ import { RelativeTime } from '@/ui/RelativeTime'
 import { useToast } from '@/ui/toast'
 import { editPathOf } from '../panel-rules'
 import { useDeletePanelItem, useModerate, type PanelList } from '../queries'
-import { ConfirmDialog } from './ConfirmDialog'
+import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { RefuseDialog } from './RefuseDialog'
 import '../i18n'
 
@@ -145,7 +145,7 @@ export function PanelNewsItem({ me, item, list, owner, schoolName, sectionNames 
         open={deleting}
         title={t('notifications.deleteTitle')}
         text={t('notifications.deleteText')}
-        confirmLabel={t('common.delete')}
+        confirm={t('common.delete')}
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(false)}

@@ -18,7 +18,7 @@ import { meQuery } from '@/session/session'
 import { useToast } from '@/ui/toast'
 import { uploadFile } from '@/ui/upload/upload'
 import { AttachmentsField, type AttachmentRow } from '../components/AttachmentsField'
-import { ConfirmDialog } from '../components/ConfirmDialog'
+import { ConfirmDialog } from '@/ui/ConfirmDialog'
 import { RichTextEditor } from '../components/RichTextEditor'
 import { TargetsPicker } from '../components/TargetsPicker'
 import { postQuery, shareTargetsQuery, useDeletePost, useSavePost } from '../queries'
@@ -217,7 +217,7 @@ function PostForm({ userId, post }: { userId: string; post: Post | null }) {
         open={confirmDelete}
         title={t('edit.deleteTitle')}
         text={t('edit.deleteText')}
-        confirmLabel={t('common.delete')}
+        confirm={t('common.delete')}
         busy={remove.isPending}
         onConfirm={() => void doDelete()}
         onClose={() => setConfirmDelete(false)}

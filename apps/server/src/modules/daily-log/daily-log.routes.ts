@@ -1,0 +1,63 @@
+import { contracts } from '@nido/domain/contracts/index'
+import type { Route } from '../../platform/http'
+import { exportDaily } from './daily-log.export'
+import {
+  board,
+  createEntries,
+  editEntry,
+  listSections,
+  notifyEntries,
+  removeEntry,
+  timeline,
+} from './daily-log.service'
+
+// Issue 7 items 1 and 7: the care log (/daily) and its export (/daily/export).
+export function dailyLogRoutes(route: Route): void {
+  route(contracts.dailyLog.sections, async ({ authorize, db }) => {
+    const actor = await authorize()
+    return listSections(db, actor)
+  })
+
+  route(contracts.dailyLog.board, async ({ authorize, db, now, query }) => {
+    const actor = await authorize()
+    return board(db, actor, now, query)
+  })
+
+  route(contracts.dailyLog.create, async ({ authorize, db, deps, now, body }) => {
+    const actor = await authorize()
+    const { items, change } = await db.transaction((tx) => createEntries(tx, actor, now, body))
+    await notifyEntries(deps, db, change)
+    return { items }
+  })
+
+  route(contracts.dailyLog.update, async ({ authorize, db, deps, now, params, body }) => {
+    const actor = await authorize()
+    const { entry, change } = await db.transaction((tx) => editEntry(tx, actor, now, params.id, body))
+    await notifyEntries(deps, db, change)
+    return entry
+  })
+
+  route(contracts.dailyLog.delete, async ({ authorize, db, deps, now, params }) => {
+    const actor = await authorize()
+    const change = await db.transaction((tx) => removeEntry(tx, actor, now, params.id))
+    await notifyEntries(deps, db, change)
+    return null
+  })
+
+  route(contracts.dailyLog.timeline, async ({ authorize, db, params }) => {
+    const actor = await authorize()
+    return timeline(db, actor, params.childId, params.date)
+  })
+
+  route(contracts.dailyLog.export, async ({ authorize, db, now, query, reply }) => {
+    const actor = await authorize()
+    const file = await exportDaily(db, actor, now, query)
+    void reply
+      .header('content-type', file.contentType)
+      .header('content-length', String(file.body.length))
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'private, no-store')
+    // Bytes are sent as they are (Fastify serialises only objects); the contract names them unknown.
+    return file.body
+  })
+}

@@ -1,0 +1,127 @@
+import type { DailyEntry, DailyTimeline, EntryData } from '@nido/domain/contracts/daily-log'
+import type { DailyEntryKind, DailyEntryVisibility } from '@nido/domain/enums/daily'
+import { visibleToFamily } from '@nido/domain/rules/daily-log'
+import { parseDailyOptions } from '@nido/domain/contracts/daily'
+import { dailyEntryKinds } from '@nido/domain/enums/daily'
+import type { Queryable } from '../../db/client'
+import { schoolFeatures } from '../../platform/features'
+import { checkInOf, checkInsOf } from './daily-log.check-ins'
+import { daysByIds, entriesOfDays, type EntryRow } from './daily-log.queries'
+
+// Issue 7 item 1: an entry as the API shows it, and the family's view of a child's day (the
+// timeline of the Daily news item), filtered by the kind's visibility (spec 001 §3).
+
+const iso = (value: string | Date) => new Date(value).toISOString()
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
+
+export type Visibilities = Record<DailyEntryKind, DailyEntryVisibility>
+
+/** Nothing reaches families: a school whose daily settings do not share the care log. */
+const hiddenFromFamilies = Object.fromEntries(
+  dailyEntryKinds.map((k) => [k, 'never-visible']),
+) as Visibilities
+
+/**
+ * What families see of every kind, per school, from the daily settings (parsed by the daily
+ * module, with its defaults): `entryVisibility` per kind (spec 001 §3), and nothing at all unless
+ * `allowTransmissions` (spec 000 §9) is on. One query per school.
+ */
+export async function visibilitiesOf(db: Queryable, schoolIds: readonly string[]) {
+  const result = new Map<string, Visibilities>()
+  for (const schoolId of new Set(schoolIds)) {
+    const features = await schoolFeatures(db, schoolId)
+    const options = parseDailyOptions(features.daily.options)
+    result.set(schoolId, options.allowTransmissions ? options.entryVisibility : hiddenFromFamilies)
+  }
+  return result
+}
+
+export function entryView(row: EntryRow, visibilities: Visibilities | undefined): DailyEntry {
+  const visibility = visibilities?.[row.kind] ?? 'always-visible'
+  return {
+    id: row.id,
+    childId: row.child_id,
+    date: row.date,
+    time: row.time,
+    kind: row.kind,
+    comment: row.comment,
+    data: json<EntryData>(row.data),
+    media:
+      row.media_id && row.media_type && row.media_status === 'ready'
+        ? {
+            id: row.media_id,
+            type: row.media_type,
+            fileName: row.media_file_name ?? '',
+            mimeType: row.media_mime_type ?? '',
+            width: null,
+            height: null,
+            takenAt: null,
+          }
+        : null,
+    author:
+      row.author_id && row.author_firstname !== null
+        ? { id: row.author_id, firstname: row.author_firstname, lastname: row.author_lastname ?? '' }
+        : null,
+    batchId: row.batch_id,
+    visibility,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  }
+}
+
+/**
+ * Has the child left that day? A departure entry, or the check-in's departure time: the moment
+ * best-fit entries reach the family (rules/daily-log.ts visibleToFamily).
+ */
+export function childHasLeft(entries: readonly EntryRow[], departure: string | null | undefined): boolean {
+  return (departure ?? null) !== null || entries.some((e) => e.kind === 'departure')
+}
+
+/** The entries of one child's day that the family sees. */
+export function familyEntries(
+  rows: readonly EntryRow[],
+  visibilities: Visibilities,
+  departure: string | null | undefined,
+): EntryRow[] {
+  const left = childHasLeft(rows, departure)
+  return rows.filter((r) => visibleToFamily(visibilities[r.kind], left))
+}
+
+/**
+ * The family's timelines of some days (news references of type Daily), for the feed's cards:
+ * one query for the days, one for their entries, one for their check-ins (never one per card).
+ */
+export async function familyTimelines(
+  db: Queryable,
+  dayIds: readonly string[],
+): Promise<Map<string, DailyTimeline>> {
+  const result = new Map<string, DailyTimeline>()
+  if (dayIds.length === 0) return result
+  const days = await daysByIds(db, dayIds)
+  if (days.length === 0) return result
+  const dates = days.map((d) => d.date).sort()
+  const [rows, checkIns, visibilities] = await Promise.all([
+    entriesOfDays(db, dayIds),
+    checkInsOf(
+      db,
+      days.map((d) => d.child_id),
+      dates[0]!,
+      dates[dates.length - 1],
+    ),
+    visibilitiesOf(
+      db,
+      days.map((d) => d.school_id),
+    ),
+  ])
+  for (const day of days) {
+    const own = rows.filter((r) => r.day_id === day.id)
+    const vis = visibilities.get(day.school_id)!
+    const shown = familyEntries(own, vis, checkInOf(checkIns, day.child_id, day.date)?.departure)
+    result.set(day.id, {
+      child: { id: day.child_id, firstname: day.firstname, lastname: day.lastname },
+      date: day.date,
+      entries: shown.map((r) => entryView(r, vis)),
+    })
+  }
+  return result
+}

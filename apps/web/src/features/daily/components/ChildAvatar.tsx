@@ -1,0 +1,36 @@
+import { Avatar } from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { contracts } from '@nido/domain/contracts/index'
+import { api } from '@/api/client'
+
+interface Props {
+  userId: string
+  firstname: string
+  lastname: string
+  avatarMediaId: string | null
+  size?: number
+}
+
+/**
+ * Spec 000 §3 "avatar falls back to initials"; the image is fetched only when the person has one.
+ * Decorative: the name is always written next to it.
+ */
+export function ChildAvatar({ userId, firstname, lastname, avatarMediaId, size = 40 }: Props) {
+  const url = useQuery({
+    queryKey: ['daily-avatar', userId, avatarMediaId],
+    queryFn: () =>
+      api(contracts.media.avatar, {
+        params: { userId },
+        query: { ...(avatarMediaId ? { maId: avatarMediaId } : {}), size: size > 50 ? '150' : '50' },
+      }),
+    enabled: avatarMediaId !== null,
+    staleTime: 10 * 60_000,
+    retry: false,
+  })
+  const initials = `${firstname.charAt(0)}${lastname.charAt(0)}`.toUpperCase()
+  return (
+    <Avatar aria-hidden src={url.data?.mediaUrl} sx={{ width: size, height: size }}>
+      {initials}
+    </Avatar>
+  )
+}

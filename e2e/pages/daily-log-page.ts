@@ -1,0 +1,77 @@
+import { expect, type Page } from '@playwright/test'
+import type { Board, DailyEntry } from '../../packages/domain/src/contracts/daily-log'
+import de from '../../apps/web/src/features/daily-log/i18n/de.json' with { type: 'json' }
+import en from '../../apps/web/src/features/daily-log/i18n/en.json' with { type: 'json' }
+import es from '../../apps/web/src/features/daily-log/i18n/es.json' with { type: 'json' }
+import fr from '../../apps/web/src/features/daily-log/i18n/fr.json' with { type: 'json' }
+import it from '../../apps/web/src/features/daily-log/i18n/it.json' with { type: 'json' }
+import nlBE from '../../apps/web/src/features/daily-log/i18n/nl-BE.json' with { type: 'json' }
+import pt from '../../apps/web/src/features/daily-log/i18n/pt.json' with { type: 'json' }
+
+// The care log at /daily (issue 7 item 1), found by role and accessible name in the page's language.
+
+export type DailyLogMessages = typeof en
+const byTag: Record<string, DailyLogMessages> = { en, fr, 'nl-BE': nlBE, de, it, pt, es }
+
+export async function dailyLogMessages(page: Page): Promise<DailyLogMessages> {
+  const tag = (await page.locator('html').getAttribute('lang')) ?? 'en'
+  const messages = byTag[tag]
+  if (!messages) throw new Error(`The page is in ${tag}, which has no daily-log translation file`)
+  return messages
+}
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''))
+
+export class DailyLogPage {
+  constructor(private readonly page: Page) {}
+
+  /** The board the page shows (the same call the page makes), for names and ids. */
+  async board(): Promise<Board> {
+    const sections = await this.page.request.get('/api/v1/daily-log/sections')
+    const { items } = (await sections.json()) as { items: Array<{ id: string }> }
+    const res = await this.page.request.get(`/api/v1/daily-log/board?sectionId=${items[0]!.id}`)
+    expect(res.status()).toBe(200)
+    return (await res.json()) as Board
+  }
+
+  async expectHeading(): Promise<void> {
+    const m = await dailyLogMessages(this.page)
+    await expect(this.page.getByRole('heading', { level: 1, name: m.title })).toBeVisible()
+  }
+
+  async select(names: string[]): Promise<void> {
+    const m = await dailyLogMessages(this.page)
+    for (const name of names)
+      await this.page.getByRole('checkbox', { name: fill(m.selectChild, { name }) }).check()
+    await expect(
+      this.page.getByRole('status').filter({ hasText: fill(m.selected_other, { count: names.length }) }),
+    ).toBeVisible()
+  }
+
+  /** Opens the entry dialog for the selected children, fills it and saves; returns the entries. */
+  async add(
+    kind: keyof DailyLogMessages['kinds'],
+    fields: (dialog: ReturnType<Page['getByRole']>, m: DailyLogMessages) => Promise<void>,
+  ): Promise<DailyEntry[]> {
+    const m = await dailyLogMessages(this.page)
+    await this.page.getByRole('button', { name: m.addEntry }).click()
+    const dialog = this.page.getByRole('dialog')
+    await dialog.getByRole('combobox', { name: m.dialog.kind }).click()
+    await this.page.getByRole('option', { name: m.kinds[kind], exact: true }).click()
+    await fields(dialog, m)
+    const saved = this.page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/daily-log/entries') && r.request().method() === 'POST',
+    )
+    await dialog.getByRole('button', { name: m.save }).click()
+    const response = await saved
+    expect(response.status()).toBe(201)
+    await expect(dialog).toBeHidden()
+    return ((await response.json()) as { items: DailyEntry[] }).items
+  }
+
+  /** The entries listed under a child on the board. */
+  entriesOf(name: string, m: DailyLogMessages) {
+    return this.page.getByRole('list', { name: fill(m.entriesOf, { name }) })
+  }
+}

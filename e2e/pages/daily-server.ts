@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+// The daily journey needs a guardian check-in, which the server allows only on a school day inside
+// the opening hours of the school, in its time zone (spec 001 §5). The shared e2e server runs on
+// the real clock, so this spec starts its own server (own port and data folder, freshly seeded
+// demo) whose clock is moved to the next weekday at 10:00 in Lyon when the real time is outside
+// the Lyon and London opening hours (demo: weekdays 07:30–18:30 Paris, 07:30–18:00 London).
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+function parts(instant: Date, timeZone: string) {
+  const p = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    weekday: 'short',
+  }).formatToParts(instant)
+  const get = (type: string) => p.find((x) => x.type === type)?.value ?? ''
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    minutes: Number(get('hour')) * 60 + Number(get('minute')),
+    weekend: ['Sat', 'Sun'].includes(get('weekday')),
+  }
+}
+
+/** Inside 08:30–17:00 Paris on a weekday outside the Christmas closing: both demo schools are open. */
+function schoolHours(instant: Date): boolean {
+  const paris = parts(instant, 'Europe/Paris')
+  const christmas = paris.date.slice(5) >= '12-24' || paris.date.slice(5) <= '01-01'
+  return !paris.weekend && !christmas && paris.minutes >= 8 * 60 + 30 && paris.minutes <= 17 * 60
+}
+
+/** Milliseconds to add to the real clock so the server's "now" is within school hours (0 if it is). */
+export function clockOffset(real: Date = new Date()): number {
+  if (schoolHours(real)) return 0
+  // Hour by hour until 10:00 in Paris on an open day (at most a couple of weeks around Christmas).
+  const hour = 3_600_000
+  let candidate = new Date(Math.ceil(real.getTime() / hour) * hour)
+  for (let i = 0; i < 24 * 20; i++, candidate = new Date(candidate.getTime() + hour)) {
+    if (schoolHours(candidate) && parts(candidate, 'Europe/Paris').minutes === 10 * 60)
+      return candidate.getTime() - real.getTime()
+  }
+  throw new Error('No school day found for the daily e2e clock')
+}
+
+export interface DailyServer {
+  baseURL: string
+  /** The server's clock minus the real one. */
+  offsetMs: number
+  stop(): Promise<void>
+}
+
+export async function startDailyServer(): Promise<DailyServer> {
+  const port = Number(process.env.E2E_DAILY_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 50)
+  const baseURL = `http://localhost:${port}`
+  const dataDir = path.join(os.tmpdir(), `nido-e2e-daily-${port}`)
+  rmSync(dataDir, { recursive: true, force: true })
+  const offsetMs = clockOffset()
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', path.join(here, 'daily-clock.ts'), '../apps/server/src/server.ts'],
+    {
+      cwd: path.join(here, '..'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'auto',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        SMTP_URL: '',
+        PUBLIC_URL: baseURL,
+        NIDO_E2E_CLOCK_OFFSET_MS: String(offsetMs),
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      },
+    },
+  )
+  const deadline = Date.now() + 180_000
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The daily e2e server stopped (${server.exitCode})`)
+    try {
+      if ((await fetch(`${baseURL}/api/v1/health`)).ok) break
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      server.kill()
+      throw new Error('The daily e2e server did not start in 180 s')
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return {
+    baseURL,
+    offsetMs,
+    stop: async () => {
+      if (server.exitCode !== null) return
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      server.kill('SIGTERM')
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
