@@ -117,6 +117,10 @@ export async function runLoadBench(options: BenchOptions, log: (message: string)
             : null,
       },
       feedPlan,
+      readCache: {
+        on: Boolean(server.readCache),
+        ...(server.readCache ? { stats: server.readCache.stats() } : {}),
+      },
       valid: results.every((r) => r.errors === 0 && r.non2xx === 0),
     }
     console.log('\n' + formatReport(report) + '\n')

@@ -40,6 +40,11 @@ export interface BenchReport {
   feedTarget?: { p95Ms: number; overBare: number; met: boolean | null }
   /** EXPLAIN (ANALYZE, BUFFERS) of the feed statement of the signed-in guardian (docs/news-feed.md). */
   feedPlan?: string[]
+  /**
+   * The read cache (decision 0007): on unless READ_CACHE=off, and its hits and misses per store
+   * over the whole run (warm-ups included).
+   */
+  readCache?: { on: boolean; stats?: Record<string, { hits: number; misses: number }> }
   /** False when a measured run saw errors or non-2xx answers; its figures are not to be trusted. */
   valid: boolean
   /** The bundle-weight step (absent with --skip-weight). */
@@ -129,6 +134,15 @@ export function formatReport(report: BenchReport): string {
             (report.feedTarget.met === null
               ? '(feed target p95 < 30 ms and ≥ 0.25 of bare applies to PostgreSQL)'
               : `feed target p95 < 30 ms and ≥ 0.25 of bare: ${report.feedTarget.met ? 'met' : 'NOT met'}`),
+        ]
+      : []),
+    ...(report.readCache
+      ? [
+          '',
+          `read cache (decision 0007): ${report.readCache.on ? 'on' : 'off (READ_CACHE=off)'}` +
+            Object.entries(report.readCache.stats ?? {})
+              .map(([store, { hits, misses }]) => `; ${store} ${hits} hits, ${misses} misses`)
+              .join(''),
         ]
       : []),
     ...(report.valid

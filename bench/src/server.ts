@@ -11,6 +11,7 @@ import type { Database } from '@nido/server/src/db/client'
 import { systemClock } from '@nido/server/src/platform/clock'
 import type { AppDeps } from '@nido/server/src/platform/deps'
 import { memoryRateLimitStore } from '@nido/server/src/platform/rate-limit'
+import { readCacheStores, startReadCache, type ReadCache } from '@nido/server/src/platform/read-cache'
 import { localStorage } from '@nido/server/src/platform/storage'
 import { rowsOf } from './database'
 
@@ -21,14 +22,24 @@ import { rowsOf } from './database'
 export interface BenchServer {
   app: FastifyInstance
   baseUrl: string
+  /** The read cache, as server.ts keeps it (READ_CACHE=off in the environment to measure without). */
+  readCache: ReadCache | undefined
   close(): Promise<void>
 }
 
 export async function startBenchServer(database: Database, floorUserId: string): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nido-bench-data-'))
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'never',
+    READ_CACHE: process.env.READ_CACHE ?? 'on',
+  })
+  const readCache = config.readCache ? await startReadCache(database, readCacheStores) : undefined
   const deps: AppDeps = {
     database,
-    config: readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'never' }),
+    config,
+    ...(readCache ? { readCache } : {}),
     clock: systemClock,
     rateLimits: memoryRateLimitStore(),
     storage: localStorage(path.join(dataDir, 'media')),
@@ -47,8 +58,10 @@ export async function startBenchServer(database: Database, floorUserId: string):
   return {
     app,
     baseUrl: `http://127.0.0.1:${port}`,
+    readCache,
     async close() {
       await app.close()
+      await readCache?.close()
       await rm(dataDir, { recursive: true, force: true })
     },
   }

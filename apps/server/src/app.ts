@@ -40,6 +40,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     req.nido = { session: undefined }
   })
 
+  const readCache = deps.readCache
+  if (readCache) {
+    // A change made by this process is seen by its next read at once, before its notification
+    // comes back (platform/read-cache.ts): forgotten when the request starts and before it answers.
+    const writes = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS'
+    app.addHook('onRequest', async (req) => {
+      if (writes(req.method)) readCache.changed()
+    })
+    app.addHook('onSend', async (req, _reply, payload) => {
+      if (writes(req.method)) readCache.changed()
+      return payload
+    })
+  }
+
   await app.register(cookie)
   // Raw bytes reach a handler as a stream (the media module's signed upload route meters and
   // stores them itself, so bodyLimit does not apply to them; docs/media.md).

@@ -21,6 +21,8 @@ export const configSchema = z.object({
   COOKIE_SECURE: boolish,
   TRUST_PROXY: boolish,
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** Keep sessions' actors and feed pages in memory while the database does not change (decision 0007). */
+  READ_CACHE: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** The address people reach the app at, for links in e-mails (password reset, validation). */
@@ -53,6 +55,7 @@ export interface Config {
   cookieSecure: boolean
   trustProxy: boolean
   seedDemo: 'auto' | 'never'
+  readCache: boolean
   logLevel: EnvConfig['LOG_LEVEL']
   webDist: string | undefined
   publicUrl: string
@@ -91,6 +94,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    readCache: e.READ_CACHE === 'on',
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),

@@ -11,6 +11,7 @@ import { memoryRateLimitStore, redisRateLimitStore } from './platform/rate-limit
 import { loadSecret } from './platform/secret'
 import { startMailSender } from './platform/mail-sender'
 import { openStorage } from './platform/storage-driver'
+import { readCacheStores, startReadCache } from './platform/read-cache'
 import { isDatabaseEmpty, seedDemo } from './seed/demo'
 import { demoAccountsTable } from './seed/demo-accounts'
 
@@ -28,8 +29,11 @@ await database.migrate()
 const redis = config.redisUrl
   ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
   : undefined
+// Decision 0007: after the migrations, so the change triggers cover every table.
+const readCache = config.readCache ? await startReadCache(database, readCacheStores) : undefined
 const deps = {
   database,
+  ...(readCache ? { readCache } : {}),
   config,
   clock: systemClock,
   rateLimits: redis ? redisRateLimitStore(redis) : memoryRateLimitStore(),
@@ -64,6 +68,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void (async () => {
       await app.close()
       await mailSender?.close()
+      await readCache?.close()
       await database.close()
       redis?.disconnect()
       process.exit(0)

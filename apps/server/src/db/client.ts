@@ -24,6 +24,15 @@ export interface Database {
   kind: 'postgres' | 'pglite'
   migrate(): Promise<void>
   close(): Promise<void>
+  /**
+   * LISTEN on a channel (platform/read-cache.ts): `notify` gets each payload; `lost` is called once
+   * if the connection that listens goes away (notifications may then have been missed). Resolves
+   * to a function that stops listening.
+   */
+  listen(
+    channel: string,
+    handlers: { notify: (payload: string) => void; lost: () => void },
+  ): Promise<() => Promise<void>>
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -46,6 +55,27 @@ export async function openDatabase(options: {
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema, casing: 'snake_case' }), { migrationsFolder }),
       close: () => pool.end(),
+      // A connection of its own, outside the pool: it stays in LISTEN for the process's life.
+      listen: async (channel, { notify, lost }) => {
+        const client = new pg.Client({ connectionString: options.url })
+        let gone = false
+        const onGone = () => {
+          if (gone) return
+          gone = true
+          lost()
+        }
+        client.on('notification', (message) => {
+          if (message.channel === channel) notify(message.payload ?? '')
+        })
+        client.on('error', onGone)
+        client.on('end', onGone)
+        await client.connect()
+        await client.query(`listen "${channel}"`)
+        return async () => {
+          gone = true
+          await client.end()
+        }
+      },
     }
   }
   // PGlite: a folder on disk, or memory when no folder is given (tests).
@@ -57,6 +87,8 @@ export async function openDatabase(options: {
     kind: 'pglite',
     migrate: () => migratePglite(raw, { migrationsFolder }),
     close: () => client.close(),
+    // One in-process database: its notifications cannot be lost.
+    listen: (channel, { notify }) => client.listen(channel, notify),
   }
 }
 

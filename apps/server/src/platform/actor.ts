@@ -120,6 +120,7 @@ function prepareSessionActorQuery(db: Queryable) {
       currentChildId: sessions.currentChildId,
       impersonatorId: sessions.impersonatorId,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       flags: sql<FlagRow[]>`coalesce((
         select json_agg(json_build_object('schoolId', f.school_id, 'key', f.key, 'enabled', f.enabled,
           'options', f.options))
@@ -149,12 +150,19 @@ export async function resolveActor(db: Queryable, session: ActorSession): Promis
   return row ? buildActor(row, session) : undefined
 }
 
+export interface SessionActor {
+  session: SessionRow
+  actor: Actor
+  /** When the session ends (a cached copy must not outlive it; platform/read-cache.ts). */
+  expiresAt: Date
+}
+
 /** The live session of a cookie token and its actor, or undefined when the session is not valid. */
 export async function resolveSessionActor(
   db: Queryable,
   token: string,
   now: Date,
-): Promise<{ session: SessionRow; actor: Actor } | undefined> {
+): Promise<SessionActor | undefined> {
   const [row] = await sessionActorStatement(db).execute({ tokenHash: hashToken(token), now })
   if (!row) return undefined
   const session: SessionRow = {
@@ -168,7 +176,7 @@ export async function resolveSessionActor(
   }
   const actor = buildActor(row, session)
   actor.sessionFlags = { schoolId: row.currentSchoolId, rows: row.flags }
-  return { session, actor }
+  return { session, actor, expiresAt: row.expiresAt }
 }
 
 type ScopeRow = Awaited<ReturnType<ReturnType<typeof prepareScopeQuery>['execute']>>[number]

@@ -86,6 +86,19 @@ export function flagSchoolId(actor: Actor): string | null {
 }
 
 /**
+ * States resolved from the rows read with a session, by those rows: a cached actor
+ * (platform/read-cache.ts) keeps its rows, so requests that share it resolve them once.
+ */
+const statesOfSessionRows = new WeakMap<FlagRow[], Record<FeatureKey, FeatureFlagState>>()
+
+function statesOf(all: Record<FeatureKey, ResolvedFeature>): Record<FeatureKey, FeatureFlagState> {
+  return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.state])) as Record<
+    FeatureKey,
+    FeatureFlagState
+  >
+}
+
+/**
  * Flag states of the actor's current school (or of their only school), for action rules. The rows
  * read with the session (actor.sessionFlags) serve when they are the same school's: the same
  * rows this would read a moment later in the same request, without the round trip.
@@ -96,12 +109,12 @@ export async function currentSchoolFeatures(
 ): Promise<Record<FeatureKey, FeatureFlagState>> {
   const schoolId = flagSchoolId(actor)
   const prefetched = actor.sessionFlags
-  const all =
-    prefetched && schoolId !== null && prefetched.schoolId === schoolId
-      ? resolveFlags(prefetched.rows)
-      : await schoolFeatures(db, schoolId)
-  return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v.state])) as Record<
-    FeatureKey,
-    FeatureFlagState
-  >
+  if (!prefetched || schoolId === null || prefetched.schoolId !== schoolId)
+    return statesOf(await schoolFeatures(db, schoolId))
+  let states = statesOfSessionRows.get(prefetched.rows)
+  if (!states) {
+    states = Object.freeze(statesOf(resolveFlags(prefetched.rows)))
+    statesOfSessionRows.set(prefetched.rows, states)
+  }
+  return states
 }

@@ -7,6 +7,7 @@ import type { RouteDef } from '@nido/domain/contracts/define'
 import type { Db } from '../db/client'
 import type { Actor } from './actor'
 import { resolveSessionActor } from './actor'
+import { hashToken } from './session'
 import type { AppDeps } from './deps'
 import { sessionCookieName, touchSession, type SessionRow } from './session'
 import { currentSchoolFeatures } from './features'
@@ -49,7 +50,37 @@ export interface HandlerContext<R extends RouteDef> {
   authorize: () => Promise<Actor>
 }
 
-export type Handler<R extends RouteDef> = (ctx: HandlerContext<R>) => Promise<Out<R['response']>>
+export type Handler<R extends RouteDef> = (ctx: HandlerContext<R>) => Promise<Out<R['response']> | Serialized>
+
+/**
+ * An answer already serialised by the route's own serializer (see `throughReadCache`), kept as
+ * UTF-8 bytes so that sending it again costs no encoding.
+ */
+export class Serialized {
+  constructor(readonly json: Buffer) {}
+}
+
+/**
+ * The answer of `read()`, serialised, from the read cache when one is kept (platform/read-cache.ts):
+ * for reads asked far more often than what they read changes. The key must name everything the
+ * answer depends on besides the database (the session, the query).
+ */
+export async function throughReadCache<R extends RouteDef>(
+  ctx: HandlerContext<R>,
+  store: string,
+  key: string,
+  read: () => Promise<Out<R['response']>>,
+): Promise<Out<R['response']> | Serialized> {
+  const cache = ctx.deps.readCache
+  if (!cache) return read()
+  // The route's own serializer (the contract's zod schema), as an uncached answer would get.
+  const json = await cache.through(store, key, async () => {
+    const serialized = ctx.reply.serialize(await read())
+    if (typeof serialized === 'string') return Buffer.from(serialized, 'utf8')
+    return Buffer.isBuffer(serialized) ? serialized : Buffer.from(new Uint8Array(serialized))
+  })
+  return new Serialized(json)
+}
 
 export function createRouter(app: FastifyInstance, deps: AppDeps) {
   const typed = app.withTypeProvider<ZodTypeProvider>()
@@ -98,6 +129,8 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
         // A handler that streams a file (206 for a Range request, say) has answered already.
         if (reply.sent) return reply
         if (status === 204) return reply.code(204).send()
+        if (result instanceof Serialized)
+          return reply.code(status).type('application/json; charset=utf-8').send(result.json)
         return reply.code(status).send(result)
       },
     })
@@ -111,13 +144,24 @@ function loadSessionActor(req: FastifyRequest, deps: AppDeps) {
   req.nido.loaded ??= (async () => {
     const token = req.cookies[sessionCookieName]
     const now = deps.clock.now()
-    const found = token ? await resolveSessionActor(deps.database.db, token, now) : undefined
+    const found = token ? await sessionActorOf(deps, token, now) : undefined
     // Kept on the request so that the error handler speaks the user's language.
     req.nido.session = found?.session ?? null
     if (found) await touchSession(deps.database.db, found.session, now)
     return found
   })()
   return req.nido.loaded
+}
+
+/** The session and actor of a token, from the read cache when one is kept and still valid. */
+async function sessionActorOf(deps: AppDeps, token: string, now: Date) {
+  const { readCache, database } = deps
+  if (!readCache) return resolveSessionActor(database.db, token, now)
+  const found = await readCache.through('sessions', hashToken(token), () =>
+    resolveSessionActor(database.db, token, now),
+  )
+  // The statement checks expiry against `now`; a remembered session is checked here.
+  return found && found.expiresAt > now ? found : undefined
 }
 
 async function loadSession(req: FastifyRequest, deps: AppDeps): Promise<SessionRow | undefined> {

@@ -41,9 +41,13 @@ export const liveSessionOfToken = () =>
 
 const touchEveryMs = 5 * 60_000
 
-/** Records activity at most every five minutes, so reads do not each cost a write. */
+/**
+ * Records activity at most every five minutes, so reads do not each cost a write. The row in hand
+ * is brought up to date too: it may be a cached one (platform/read-cache.ts) that later requests share.
+ */
 export async function touchSession(db: Queryable, session: SessionRow, now: Date): Promise<void> {
   if (now.getTime() - session.lastSeenAt.getTime() < touchEveryMs) return
+  session.lastSeenAt = now
   await db
     .update(sessions)
     .set({ lastSeenAt: now })

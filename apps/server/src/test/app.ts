@@ -5,6 +5,7 @@ import type { Database } from '../db/client'
 import { fixedClock } from '../platform/clock'
 import type { AppDeps } from '../platform/deps'
 import { memoryRateLimitStore } from '../platform/rate-limit'
+import { readCacheStores, startReadCache } from '../platform/read-cache'
 import { localStorage } from '../platform/storage'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -24,8 +25,11 @@ export interface TestApp {
 }
 
 /** A real app on a fresh database, driven through HTTP with inject (fastify/demo habit). */
-export async function createTestApp(options: { now?: string } = {}): Promise<TestApp> {
+export async function createTestApp(options: { now?: string; readCache?: boolean } = {}): Promise<TestApp> {
   const database = await freshDatabase()
+  // Off unless asked: tests write to the database directly and read at once, faster than a
+  // notification travels (platform/read-cache.test.ts tests the cache itself).
+  const readCache = options.readCache ? await startReadCache(database, readCacheStores) : undefined
   const clock = fixedClock(options.now ?? '2026-11-18T09:30:00Z')
   const deps: AppDeps = {
     database,
@@ -35,6 +39,7 @@ export async function createTestApp(options: { now?: string } = {}): Promise<Tes
     // Each test app stores media in its own temporary folder.
     storage: localStorage(mkdtempSync(path.join(tmpdir(), 'nido-media-'))),
     secret: 'test-secret-test-secret-test-secret-0123456789',
+    ...(readCache ? { readCache } : {}),
   }
   const app = await buildApp(deps)
   await app.ready()
@@ -55,6 +60,7 @@ export async function createTestApp(options: { now?: string } = {}): Promise<Tes
     },
     async close() {
       await app.close()
+      await readCache?.close()
       await database.close()
     },
   }

@@ -49,6 +49,21 @@ export interface ProcessedImage {
  * depend on the server's time zone (docs/media.md).
  */
 export async function captureDate(input: Buffer): Promise<Date | null> {
+  // exifr reads the EXIF of JPEG and of most HEIC files; some HEIF writers (libheif's own, for
+  // one) store it in a way exifr refuses, and sharp's reading of the container finds it then.
+  return (await dateOfExif(input)) ?? (await dateOfExif(await exifBlockOf(input)))
+}
+
+async function exifBlockOf(input: Buffer): Promise<Buffer | undefined> {
+  try {
+    return (await sharp(input).metadata()).exif
+  } catch {
+    return undefined
+  }
+}
+
+async function dateOfExif(input: Buffer | undefined): Promise<Date | null> {
+  if (!input) return null
   try {
     const tags = (await exifr.parse(input, {
       pick: ['DateTimeOriginal', 'CreateDate', 'OffsetTimeOriginal'],

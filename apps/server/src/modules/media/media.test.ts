@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import exifr from 'exifr'
@@ -142,6 +143,29 @@ describe('media (issue 5 item 1, spec 000 §3 and §7)', () => {
       width: 320,
       height: 240,
     })
+  })
+
+  it('converts a real HEVC-coded HEIC photo, as phones take them, to JPEG without its metadata', async () => {
+    // hevc-photo.heic: 64×48, made once by libheif's heif-enc (x265) from a JPEG carrying a capture
+    // date and a GPS position; sharp's own build cannot decode HEVC, heic-convert does.
+    const original = await readFile(new URL('../../test/fixtures/hevc-photo.heic', import.meta.url))
+    const { cookie } = await teacher()
+    const { mediaId, done } = await upload(cookie, 'IMG_0043.HEIC', original)
+    expect(done.statusCode, done.body).toBe(200)
+    expect(done.json()).toMatchObject({
+      mimeType: 'image/jpeg',
+      fileName: 'IMG_0043.jpg',
+      width: 64,
+      height: 48,
+      // 10:11:12 with no offset in the EXIF: read as UTC (docs/media.md)
+      takenAt: '2026-05-04T10:11:12.000Z',
+    })
+    const url = (await call('GET', `/api/v1/media/${mediaId}/url`, cookie)).json().mediaUrl
+    const file = await fetchUrl(url)
+    expect(file.headers['content-type']).toBe('image/jpeg')
+    const meta = await sharp(file.rawPayload).metadata()
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 64, 48, undefined])
+    expect(await exifr.gps(file.rawPayload).catch(() => undefined)).toBeUndefined()
   })
 
   it('refuses a program renamed as a picture, and drops its bytes', async () => {

@@ -1,11 +1,16 @@
 import { contracts } from '@nido/domain/contracts/index'
-import type { Route } from '../../platform/http'
+import { throughReadCache, type Route } from '../../platform/http'
 import { listReactions, reactToNews, readFeed, readFilterOptions, readNewsItem } from './news.service'
 
 export function newsRoutes(route: Route): void {
-  route(contracts.news.feed, async ({ authorize, db, now, query }) => {
-    const actor = await authorize()
-    return readFeed(db, actor, now, query)
+  // The feed is the most asked read of all (every opening of the app): served from the read cache
+  // while nothing changed (decision 0007). The session fixes the actor and its chosen scope.
+  route(contracts.news.feed, async (ctx) => {
+    const actor = await ctx.authorize()
+    const { db, now, query } = ctx
+    return throughReadCache(ctx, 'feeds', `${actor.sessionId} ${JSON.stringify(query)}`, () =>
+      readFeed(db, actor, now, query),
+    )
   })
 
   route(contracts.news.filterOptions, async ({ authorize, db }) => {
