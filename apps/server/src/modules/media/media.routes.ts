@@ -15,8 +15,13 @@ import {
   startMultipart,
   startUpload,
 } from './media.service'
+import { startUploadSweeper } from './media.sweep'
+import { registerRealtimeTask } from '../../platform/realtime-server'
 
 // Spec 000 §7 media calls (issue 5 item 1); docs/media.md describes the flow.
+
+// Abandoned uploads are removed beside every app, like the chat's digest (media.sweep.ts).
+registerRealtimeTask((deps) => startUploadSweeper(deps))
 
 /** RFC 6266: an ASCII fallback name plus the exact UTF-8 one. */
 function attachmentHeader(fileName: string): string {

@@ -9,6 +9,7 @@ import { auditLog, media, users } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
 import { heif, jpegWithGps, pdf, png, windowsProgram } from '../../test/fixtures/media'
 import { attachMedia } from './media.attach'
+import { abandonedAfterMs, sweepAbandonedUploads } from './media.sweep'
 
 // Issue 5 item 1 and spec 000 §3/§7: uploads by pre-signed URL (single and multipart) into the
 // local driver, checks of type and size, image processing with real sharp, signed reading URLs.
@@ -213,6 +214,52 @@ describe('media (issue 5 item 1, spec 000 §3 and §7)', () => {
     })
     expect(put.statusCode).toBe(413)
     expect(put.json().errorCode).toBe('PAYLOAD_TOO_LARGE')
+  })
+
+  it('sweeps uploads nobody completed once they cannot be completed any more, and nothing else', async () => {
+    const { cookie } = await teacher()
+    const bytes = await png()
+    const started = await call('POST', '/api/v1/media/uploads', cookie, {
+      kind: 'post',
+      fileName: 'left.png',
+      size: bytes.length,
+    })
+    const { mediaId: single, upload: target } = started.json()
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: target.url,
+      headers: target.headers,
+      payload: bytes,
+    })
+    expect(put.statusCode, put.body).toBe(200)
+    const multipart = await call('POST', '/api/v1/media/multipart', cookie, {
+      kind: 'folder',
+      fileName: 'half.pdf',
+      size: 6 * 1024 * 1024,
+    })
+    expect(multipart.statusCode, multipart.body).toBe(201)
+    const { mediaId: multi } = multipart.json()
+    const { mediaId: kept } = await upload(cookie, 'kept.png', bytes)
+    const rowsOf = async (ids: string[]) =>
+      (await t.database.db.select({ id: media.id, key: media.storageKey }).from(media)).filter((r) =>
+        ids.includes(r.id),
+      )
+    const [singleRow] = await rowsOf([single])
+    expect(await t.deps.storage.stat(singleRow!.key)).not.toBeNull()
+
+    // Still completable: nothing of these goes.
+    await sweepAbandonedUploads(t.deps, new Date())
+    expect((await rowsOf([single, multi, kept])).map((r) => r.id).sort()).toEqual(
+      [single, multi, kept].sort(),
+    )
+
+    // Two days on: the two abandoned ones go, bytes included; the completed file stays readable.
+    expect(
+      await sweepAbandonedUploads(t.deps, new Date(Date.now() + abandonedAfterMs + 60_000)),
+    ).toBeGreaterThanOrEqual(2)
+    expect((await rowsOf([single, multi, kept])).map((r) => r.id)).toEqual([kept])
+    expect(await t.deps.storage.stat(singleRow!.key)).toBeNull()
+    expect((await call('GET', `/api/v1/media/${kept}/url`, cookie)).statusCode).toBe(200)
   })
 
   it('round-trips a multipart upload and downloads it under its name', async () => {

@@ -1,0 +1,50 @@
+import { and, asc, eq, lt } from 'drizzle-orm'
+import type { AppDeps } from '../../platform/deps'
+import { media, mediaUploads } from '../../db/schema/index'
+
+// Uploads that were started and never completed (a closed tab, a lost connection) leave a pending
+// media row, perhaps bytes under its upload key, and on S3 an open multipart upload whose parts are
+// billed. Once nobody can finish them any more (their signed URLs live an hour, a multipart upload
+// a day), this sweep removes all three. Files that completed are never touched here.
+
+/** Older than this, a pending upload cannot be completed any more (multipart uploads live a day). */
+export const abandonedAfterMs = 2 * 24 * 60 * 60_000
+const sweepEveryMs = 60 * 60_000
+const batch = 100
+
+/** Removes one batch of abandoned uploads; returns how many. */
+export async function sweepAbandonedUploads(deps: AppDeps, now: Date): Promise<number> {
+  const db = deps.database.db
+  const cutoff = new Date(now.getTime() - abandonedAfterMs)
+  const rows = await db
+    .select({ id: media.id, storageKey: media.storageKey, uploadId: mediaUploads.storageUploadId })
+    .from(media)
+    .leftJoin(mediaUploads, eq(mediaUploads.mediaId, media.id))
+    .where(and(eq(media.status, 'pending'), lt(media.createdAt, cutoff)))
+    .orderBy(asc(media.createdAt))
+    .limit(batch)
+  for (const row of rows) {
+    // Bytes first: a row left behind by a failure is swept again next time; bytes without a row
+    // would be found by nobody.
+    if (row.uploadId) await deps.storage.abortMultipart(row.storageKey, row.uploadId).catch(() => undefined)
+    await deps.storage.delete(row.storageKey).catch(() => undefined)
+    await db.delete(media).where(and(eq(media.id, row.id), eq(media.status, 'pending')))
+  }
+  return rows.length
+}
+
+/** Sweeps every hour, beside the app (registered as a realtime task); returns its stop function. */
+export function startUploadSweeper(deps: AppDeps): () => void {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    void sweepAbandonedUploads(deps, deps.clock.now())
+      .catch((error: unknown) => console.error('upload sweep failed:', error))
+      .finally(() => {
+        running = false
+      })
+  }, sweepEveryMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
