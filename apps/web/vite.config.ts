@@ -1,14 +1,68 @@
-import { defineConfig } from 'vite'
+import { defineConfig, runnerImport, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
+import type { contracts as Contracts, RouteDef } from '@nido/domain/contracts/index'
 
 // `npm run dev` serves this on :5173 and forwards the API and the realtime socket to the server
 // on :3000; `npm run build` writes apps/web/dist, which the server serves in production.
 const server = 'http://localhost:3000'
 
+const contractsIndex = fileURLToPath(new URL('../../packages/domain/src/contracts/index.ts', import.meta.url))
+const contractsDefine = fileURLToPath(
+  new URL('../../packages/domain/src/contracts/define.ts', import.meta.url),
+)
+const browserContractsId = '\0nido-browser-contracts'
+
+/** The libraries every page needs before its own code (see build.rolldownOptions below). */
+const framework =
+  /\/node_modules\/(react|react-dom|scheduler|react-router|@emotion\/[^/]+|stylis|@mui\/(system|utils|styled-engine|private-theming)|i18next|react-i18next|@tanstack\/(query-core|react-query)|react-is|hoist-non-react-statics|clsx|@babel\/runtime)\//
+
+/**
+ * The browser gets the route table without its zod schemas (docs/decisions/0008): each route's
+ * method and path, neither zod nor the schemas (about 60 KiB gzipped of a guardian's
+ * first load). The server serialises every answer through the route's schema already; api/client.ts
+ * parses an answer only when the route carries its schema (the web's tests, in Node). Modules
+ * that import the schemas themselves (forms) still get the real contracts, in their own chunks.
+ */
+function browserContracts(): Plugin {
+  let table = ''
+  return {
+    name: 'nido-browser-contracts',
+    apply: 'build',
+    enforce: 'pre',
+    async buildStart() {
+      // The real table, evaluated in Node through Vite (the domain is TypeScript source).
+      const { module } = await runnerImport<{ contracts: typeof Contracts }>(contractsIndex, {
+        configFile: false,
+        logLevel: 'error',
+      })
+      table = JSON.stringify(
+        Object.fromEntries(
+          Object.entries(module.contracts).map(([name, routes]) => [
+            name,
+            Object.fromEntries(
+              Object.entries(routes as Record<string, RouteDef>).map(([key, route]) => [
+                key,
+                // What api/client.ts reads; the rest of a route (schemas, summary) is the server's.
+                { method: route.method, path: route.path },
+              ]),
+            ),
+          ]),
+        ),
+      )
+    },
+    // The web imports the table by this name only (the domain's own modules never import it).
+    resolveId: (source) => (source === '@nido/domain/contracts/index' ? browserContractsId : null),
+    load(id) {
+      if (id !== browserContractsId) return null
+      return `export * from ${JSON.stringify(contractsDefine)}\n` + `export const contracts = ${table}\n`
+    },
+  }
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), browserContracts()],
   // `@/session/…` instead of `../../../session/…`; the same alias is in tsconfig.json's paths.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -18,5 +72,44 @@ export default defineConfig({
       '/socket.io': { target: server, ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // Unused zod schemas of the domain are dropped (docs/web-weight.md): building a schema has no
+      // effect outside its value, and the domain's modules run nothing when imported, so a module
+      // whose exports are all unused is left out (e.g. ids.ts behind a constant of a contract).
+      // `z` is matched by name in every module: a library with a side-effecting function called
+      // `z` would lose its calls whose result is unused. Checked when added: the library chunks
+      // came out byte for byte the same with and without it.
+      treeshake: {
+        manualPureFunctions: ['z', 'defineRoute'],
+        moduleSideEffects: [{ test: /\/packages\/domain\/src\//, sideEffects: false }],
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page runs before its own code (React, the router, MUI's styling core,
+              // i18next, TanStack Query): one chunk compresses better than the dozen pieces the
+              // default split makes of it, and it is all needed at once anyway (docs/web-weight.md).
+              name: 'framework',
+              test: framework,
+              priority: 2,
+            },
+            {
+              // The MUI components most pages use (buttons, inputs, paper, lists, transitions…):
+              // one chunk instead of dozens of small ones. The threshold keeps the components of a
+              // few pages (date pickers, steppers, tables) in those pages' chunks. Measured: 16
+              // lowers both /login and a guardian's /; 8 lowers / further but raises /login.
+              name: 'mui',
+              test: /\/node_modules\/@mui\/material\//,
+              minShareCount: 16,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
 })

@@ -48,7 +48,11 @@ export class SessionOverlays {
     return this.page.getByRole('dialog', { name: m.terms.title })
   }
 
-  async acceptTerms(): Promise<void> {
+  /**
+   * Accepts the terms of use. `parentalAuthority`: the user is a referent guardian of the current
+   * child, so the dialog asks them to confirm it (spec 001 §2, §4); others are not asked.
+   */
+  async acceptTerms({ parentalAuthority }: { parentalAuthority: boolean }): Promise<void> {
     // The page's language is the user's once a dialog shows; read the texts after that.
     await expect(this.page.getByRole('dialog').first()).toBeVisible()
     const m = await sessionMessages(this.page)
@@ -58,10 +62,13 @@ export class SessionOverlays {
     await expect(accept).toBeDisabled()
     await dialog.getByRole('checkbox', { name: m.terms.read }).check()
     const authority = dialog.getByRole('checkbox', { name: m.terms.authority })
-    if (await authority.count()) {
+    if (parentalAuthority) {
       // Spec 001 §4: the parental-authority confirmation must not be false.
+      await expect(authority).toBeVisible()
       await expect(accept).toBeDisabled()
       await authority.check()
+    } else {
+      await expect(authority).toHaveCount(0)
     }
     await expect(accept).toBeEnabled()
     await accept.click()

@@ -15,7 +15,8 @@ test('a guardian accepts the terms, then reads the in-app message whose button w
   await login.signIn('guardian.lisbon@nido.demo', demoPassword, { settleSession: false })
 
   const overlays = new SessionOverlays(page)
-  await overlays.acceptTerms()
+  // guardian.lisbon is a referent of her child: she confirms her parental authority.
+  await overlays.acceptTerms({ parentalAuthority: true })
 
   const m = await sessionMessages(page)
   const message = page.getByRole('dialog')

@@ -103,6 +103,18 @@ export const errorCatalogue = {
     status: 409,
     when: 'Another staff member of the school already uses this check-in code.',
   },
+  CHILD_KEY_INVALID: {
+    status: 400,
+    when: 'No child has this 8-character key (spec 001 §8 invalidCode); unknown keys all answer the same.',
+  },
+  CHILD_ALREADY_LINKED: {
+    status: 409,
+    when: 'The child of this key is already on the guardian\u2019s account (spec 001 §8 childAlreadyLinked).',
+  },
+  TOO_MANY_INVITATIONS: {
+    status: 403,
+    when: 'The sender reached the invitations allowed per child per day (spec 001 §8: FORBIDDEN maps to too many invitations).',
+  },
   INTERNAL_ERROR: { status: 500, when: 'An unexpected failure; details are logged, never returned.' },
 } as const satisfies Record<string, { status: number; when: string }>
 

@@ -13,6 +13,9 @@ describe('mail rendering', () => {
         minutes: 60,
         days: 7,
         reason: 'Because',
+        inviter: 'Grace',
+        child: 'Léa',
+        key: 'ab12cd34',
       })
       expect(mail.language).toBe(language)
       expect(mail.subject).not.toMatch(/[{}]/)

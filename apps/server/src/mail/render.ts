@@ -13,6 +13,10 @@ export interface MailValues {
   minutes?: number
   days?: number
   reason?: string
+  /** Issue 3 item 5 (invitation): who invites, for which child, with which key. */
+  inviter?: string
+  child?: string
+  key?: string
 }
 
 export interface RenderedMail {

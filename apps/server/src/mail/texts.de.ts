@@ -74,5 +74,19 @@ export const de: MailTexts = {
         'Sie erhalten diese E-Mail, weil Sie über neue Chatnachrichten informiert werden möchten. Sie können dies in den Chat-Einstellungen abschalten.',
       ],
     },
+    // Issue 3 item 5: a relative invited to follow a child (modules/invitations).
+    invitation: {
+      subject: '{inviter} lädt Sie ein, {child} auf {appName} zu folgen',
+      body: [
+        '{inviter} lädt Sie ein, {child} auf {appName} zu folgen, der App der Einrichtung und der Familie von {child}: Neuigkeiten, Fotos, das Tagesprotokoll und Nachrichten.',
+        'Ihr Schlüssel für {child}: {key}',
+        'Melden Sie sich dazu bei {appName} an, wählen Sie „Ein Kind hinzufügen“ und geben Sie die 8 Zeichen des Schlüssels ein.',
+      ],
+      action: 'Anmelden',
+      note: [
+        'Zum Anmelden brauchen Sie ein {appName}-Konto: Wenn Sie noch keines haben, bitten Sie die Einrichtung von {child}, es mit dieser E-Mail-Adresse anzulegen.',
+        'Wenn Sie {inviter} nicht kennen, ignorieren Sie diese E-Mail.',
+      ],
+    },
   },
 }

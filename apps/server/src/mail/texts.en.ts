@@ -72,5 +72,19 @@ export const en: MailTexts = {
         'You receive this e-mail because you asked to be told about new chat messages. You can turn it off in the chat settings.',
       ],
     },
+    // Issue 3 item 5: a relative invited to follow a child (modules/invitations).
+    invitation: {
+      subject: '{inviter} invites you to follow {child} on {appName}',
+      body: [
+        '{inviter} invites you to follow {child} on {appName}, the app of {child}’s school and family: news, photos, the day’s care log and messages.',
+        'Your key for {child}: {key}',
+        'To use it, sign in to {appName}, choose “Add a child” and type the 8 characters of the key.',
+      ],
+      action: 'Sign in',
+      note: [
+        'You need an {appName} account to sign in: if you do not have one yet, ask {child}’s school to create it with this e-mail address.',
+        'If you do not know {inviter}, ignore this e-mail.',
+      ],
+    },
   },
 }

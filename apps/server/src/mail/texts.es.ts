@@ -72,5 +72,19 @@ export const es: MailTexts = {
         'Recibes este correo porque pediste que te avisáramos de los nuevos mensajes del chat. Puedes desactivarlo en los ajustes del chat.',
       ],
     },
+    // Issue 3 item 5: a relative invited to follow a child (modules/invitations).
+    invitation: {
+      subject: '{inviter} te invita a seguir a {child} en {appName}',
+      body: [
+        '{inviter} te invita a seguir a {child} en {appName}, la aplicación del centro y de la familia de {child}: noticias, fotos, el diario del día y mensajes.',
+        'Tu clave para {child}: {key}',
+        'Para usarla, inicia sesión en {appName}, elige «Añadir un niño» y escribe los 8 caracteres de la clave.',
+      ],
+      action: 'Iniciar sesión',
+      note: [
+        'Necesitas una cuenta de {appName} para iniciar sesión: si aún no la tienes, pide al centro de {child} que la cree con esta dirección de correo electrónico.',
+        'Si no conoces a {inviter}, ignora este correo.',
+      ],
+    },
   },
 }

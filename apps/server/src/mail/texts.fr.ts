@@ -74,5 +74,19 @@ export const fr: MailTexts = {
         'Vous recevez cet e-mail car vous avez demandé à être prévenu des nouveaux messages. Vous pouvez le désactiver dans les paramètres de la messagerie.',
       ],
     },
+    // Issue 3 item 5: a relative invited to follow a child (modules/invitations).
+    invitation: {
+      subject: '{inviter} vous invite à suivre {child} sur {appName}',
+      body: [
+        '{inviter} vous invite à suivre {child} sur {appName}, l’application de l’établissement et de la famille de {child} : actualités, photos, journal de la journée et messages.',
+        'Votre clé pour {child} : {key}',
+        'Pour l’utiliser, connectez-vous à {appName}, choisissez « Ajouter un enfant » et saisissez les 8 caractères de la clé.',
+      ],
+      action: 'Se connecter',
+      note: [
+        'Il vous faut un compte {appName} pour vous connecter : si vous n’en avez pas encore, demandez à l’établissement de {child} de le créer avec cette adresse e-mail.',
+        'Si vous ne connaissez pas {inviter}, ignorez cet e-mail.',
+      ],
+    },
   },
 }

@@ -72,5 +72,19 @@ export const it: MailTexts = {
         'Ricevi questa e-mail perché hai chiesto di essere avvisato dei nuovi messaggi in chat. Puoi disattivarla nelle impostazioni della chat.',
       ],
     },
+    // Issue 3 item 5: a relative invited to follow a child (modules/invitations).
+    invitation: {
+      subject: '{inviter} ti invita a seguire {child} su {appName}',
+      body: [
+        '{inviter} ti invita a seguire {child} su {appName}, l’app della struttura e della famiglia di {child}: notizie, foto, il diario della giornata e messaggi.',
+        'La tua chiave per {child}: {key}',
+        'Per usarla, accedi a {appName}, scegli “Aggiungi un bambino” e digita gli 8 caratteri della chiave.',
+      ],
+      action: 'Accedi',
+      note: [
+        'Per accedere ti serve un account {appName}: se non ne hai ancora uno, chiedi alla struttura di {child} di crearlo con questo indirizzo e-mail.',
+        'Se non conosci {inviter}, ignora questa e-mail.',
+      ],
+    },
   },
 }

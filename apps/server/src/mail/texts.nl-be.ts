@@ -74,5 +74,19 @@ export const nlBE: MailTexts = {
         'U ontvangt deze e-mail omdat u gevraagd hebt om op de hoogte te blijven van nieuwe chatberichten. U kunt dit uitschakelen in de chatinstellingen.',
       ],
     },
+    // Issue 3 item 5: a relative invited to follow a child (modules/invitations).
+    invitation: {
+      subject: '{inviter} nodigt u uit om {child} te volgen op {appName}',
+      body: [
+        '{inviter} nodigt u uit om {child} te volgen op {appName}, de app van de school en de familie van {child}: nieuws, foto’s, het dagverslag en berichten.',
+        'Uw sleutel voor {child}: {key}',
+        'Meld u aan bij {appName}, kies “Een kind toevoegen” en typ de 8 tekens van de sleutel.',
+      ],
+      action: 'Aanmelden',
+      note: [
+        'U hebt een {appName}-account nodig om u aan te melden: hebt u er nog geen, vraag dan de school van {child} om er een aan te maken met dit e-mailadres.',
+        'Kent u {inviter} niet, negeer dan deze e-mail.',
+      ],
+    },
   },
 }

@@ -74,5 +74,19 @@ export const pt: MailTexts = {
         'Recebe este e-mail porque pediu para ser avisado de novas mensagens no chat. Pode desativá-lo nas definições do chat.',
       ],
     },
+    // Issue 3 item 5: a relative invited to follow a child (modules/invitations).
+    invitation: {
+      subject: '{inviter} convida-o a acompanhar {child} no {appName}',
+      body: [
+        '{inviter} convida-o a acompanhar {child} no {appName}, a aplicação da escola e da família de {child}: notícias, fotografias, o diário do dia e mensagens.',
+        'A sua chave para {child}: {key}',
+        'Para a utilizar, inicie sessão no {appName}, escolha “Adicionar uma criança” e escreva os 8 caracteres da chave.',
+      ],
+      action: 'Iniciar sessão',
+      note: [
+        'Precisa de uma conta {appName} para iniciar sessão: se ainda não tem uma, peça à escola de {child} que a crie com este endereço de e-mail.',
+        'Se não conhece {inviter}, ignore este e-mail.',
+      ],
+    },
   },
 }

@@ -20,6 +20,8 @@ export const mailTemplates = [
   'deletion-refused',
   // Issue 6 item 6: unseen chat messages, batched (modules/chat/chat.mail.ts).
   'chat-messages',
+  // Issue 3 item 5: invite a relative (modules/invitations/invitations.service.ts).
+  'invitation',
 ] as const
 export type MailTemplate = (typeof mailTemplates)[number]
 

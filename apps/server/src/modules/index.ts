@@ -31,6 +31,8 @@ import { contactsRoutes } from './contacts/contacts.routes'
 import { calendarRoutes } from './calendar/calendar.routes'
 import { dailyRoutes } from './daily/daily.routes'
 import { dailyLogRoutes } from './daily-log/daily-log.routes'
+import { childKeysRoutes } from './child-keys/child-keys.routes'
+import { invitationsRoutes } from './invitations/invitations.routes'
 
 /** Every module's routes; a module registers against its contract in packages/domain. */
 export const moduleRoutes: Array<(route: Route) => void> = [
@@ -66,4 +68,6 @@ export const moduleRoutes: Array<(route: Route) => void> = [
   calendarRoutes,
   dailyRoutes,
   dailyLogRoutes,
+  childKeysRoutes,
+  invitationsRoutes,
 ]

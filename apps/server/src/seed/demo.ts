@@ -30,6 +30,7 @@ import { seedDemoChat } from './demo-chat'
 import { seedDemoDaily } from './demo-daily'
 import { seedDemoContacts } from './demo-contacts'
 import { seedDemoCalendar } from './demo-calendar'
+import { seedDemoChildKeys } from './demo-child-keys'
 
 // The demo data a fresh install starts with (README "demo accounts"): two groups so that both
 // brand variants exist, four schools in three countries and three time zones, staff of every
@@ -980,5 +981,6 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
     await seedDemoDaily(tx, now)
     await seedDemoContacts(tx)
     await seedDemoCalendar(tx, now)
+    await seedDemoChildKeys(tx)
   })
 }

@@ -95,4 +95,13 @@ describe('api()', () => {
       status: 502,
     })
   })
+
+  it('returns the answer as sent for a route without its schema (the browser build, decision 0008)', async () => {
+    // vite.config.ts gives the browser each route's method and path only.
+    const { response: _schema, ...browserRoute } = getChild
+    answer(200, { id: 'c1', birthDate: '2024-02-29', extra: true })
+    await expect(
+      api(browserRoute as typeof getChild, { params: { schoolId: 's', childId: 'c1' } }),
+    ).resolves.toEqual({ id: 'c1', birthDate: '2024-02-29', extra: true })
+  })
 })

@@ -16,6 +16,8 @@ import type contacts from '../features/contacts/i18n/en.json'
 import type calendar from '../features/calendar/i18n/en.json'
 import type daily from '../features/daily/i18n/en.json'
 import type dailyLog from '../features/daily-log/i18n/en.json'
+import type childKeys from '../features/child-keys/i18n/en.json'
+import type invitations from '../features/invitations/i18n/en.json'
 
 // Typed keys: `t('login.titel')` is a compile error, so the seven files cannot drift from the code.
 declare module 'i18next' {
@@ -39,6 +41,8 @@ declare module 'i18next' {
       calendar: typeof calendar
       daily: typeof daily
       dailyLog: typeof dailyLog
+      childKeys: typeof childKeys
+      invitations: typeof invitations
     }
   }
 }

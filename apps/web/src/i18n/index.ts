@@ -6,6 +6,7 @@ import shellEn from './shell/en.json'
 import sessionEn from './session/en.json'
 import { en as errorsEn } from '@nido/domain/i18n/error-messages.en'
 import type { ErrorCode } from '@nido/domain/errors'
+import { fetchNamespaces } from './namespace-loaders'
 
 // Spec 000 §1: seven languages, English is the source and the fallback. Only English is in the
 // first download; another language's files are fetched when it is chosen (ARCHITECTURE §7: a
@@ -77,12 +78,16 @@ const loaders: Record<Exclude<Language, 'en'>, Loader> = {
 
 const loaded = new Set<Language>(['en'])
 
-/** Fetches a language's files once; English is always there. */
+/** Fetches a language's files once, and the features' namespaces it lacks (English's too). */
 async function loadLanguage(language: Language): Promise<void> {
-  if (loaded.has(language) || language === 'en') return
-  const files = await loaders[language]()
   const tag = toBcp47(language)
-  for (const [namespace, resources] of Object.entries(files)) {
+  // The features' namespaces already on the page (namespace.ts, addLazyNamespace), every time:
+  // one may have arrived since this language was last shown.
+  const [files, namespaces] = await Promise.all([
+    language === 'en' || loaded.has(language) ? undefined : loaders[language](),
+    fetchNamespaces(language, (namespace) => !i18n.hasResourceBundle(tag, namespace)),
+  ])
+  for (const [namespace, resources] of [...Object.entries(files ?? {}), ...namespaces]) {
     i18n.addResourceBundle(tag, namespace, resources, true, true)
   }
   loaded.add(language)

@@ -51,9 +51,8 @@ export function TermsDialog({ me, viewOnly = false, onClose }: TermsDialogProps)
   const query = termsQuery(me)
   const terms = useQuery(query)
   const { childId } = termsSubject(me)
-  // The contract does not say whether this guardian is the referent; every guardian confirms the
-  // parental authority until it does (see the session work's report).
-  const showAuthority = !viewOnly && childId !== null
+  // Spec 001 §2, §4: referent guardians confirm their parental authority; the server says who is.
+  const showAuthority = !viewOnly && childId !== null && terms.data?.parentalAuthority === true
   const [read, setRead] = useState(false)
   const [authority, setAuthority] = useState(false)
 

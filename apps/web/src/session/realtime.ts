@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { io, type Socket } from 'socket.io-client'
+import type { io as Io, Socket } from 'socket.io-client'
 import { contracts } from '@nido/domain/contracts/index'
 import type { RealtimeEvent } from '@nido/domain/contracts/realtime'
 import { api } from '../api/client'
@@ -9,6 +9,8 @@ import { api } from '../api/client'
 // from the broadcast-auth call on every (re)connection. Socket.IO reconnects by itself with
 // back-off; events are hints, so a subscriber re-fetches what it shows (the database is the
 // source of truth), also after a reconnection (`connect` is delivered to subscribers again).
+// socket.io-client is its own chunk, fetched when the first subscriber mounts (after the first
+// render), not with the entry (issue 3 item 15).
 
 /** Events the server sends (the domain's realtime contract), and `connect` after each (re)connection. */
 export type RealtimeEventName = RealtimeEvent | 'connect'
@@ -17,7 +19,8 @@ type Handler = (payload: unknown) => void
 
 interface Connection {
   userId: string
-  socket: Socket
+  /** Null until socket.io-client has arrived. */
+  socket: Socket | null
   handlers: Map<string, Set<Handler>>
 }
 
@@ -25,8 +28,25 @@ let connection: Connection | null = null
 
 function open(userId: string): Connection {
   if (connection?.userId === userId) return connection
-  connection?.socket.disconnect()
-  const handlers = new Map<string, Set<Handler>>()
+  connection?.socket?.disconnect()
+  const opened: Connection = { userId, socket: null, handlers: new Map<string, Set<Handler>>() }
+  connection = opened
+  void import('socket.io-client').then(
+    ({ io }) => {
+      // Closed (sign-out) or replaced (another user) while the chunk was on its way.
+      if (connection !== opened) return
+      opened.socket = connect(io, opened.handlers)
+    },
+    () => {
+      // The chunk could not be fetched (offline, a new deploy): realtime is a hint, the screens
+      // still load their data; the next subscriber after a close tries again.
+      if (connection === opened) connection = null
+    },
+  )
+  return opened
+}
+
+function connect(io: typeof Io, handlers: Map<string, Set<Handler>>): Socket {
   const socket = io({
     path: '/socket.io',
     transports: ['websocket'],
@@ -51,8 +71,7 @@ function open(userId: string): Connection {
   socket.on('disconnect', (reason) => {
     if (reason === 'io server disconnect') socket.connect()
   })
-  connection = { userId, socket, handlers }
-  return connection
+  return socket
 }
 
 /** Subscribes to a realtime event of the signed-in user; returns the unsubscribe function. */
@@ -73,7 +92,7 @@ export function subscribeRealtime(userId: string, event: RealtimeEventName, hand
 
 /** Closes the connection (sign-out); the next subscriber opens a new one. */
 export function closeRealtime(): void {
-  connection?.socket.disconnect()
+  connection?.socket?.disconnect()
   connection = null
 }
 

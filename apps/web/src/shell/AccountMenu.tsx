@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { VisibleMenuItem } from '@nido/domain/access/menu'
 import { useContrastMode } from '@/ui/contrast-mode'
+import { openInviteDialog, useInviteChildId } from './invite-dialog'
 import { useMenuLabel } from './menu-label'
 
 /** Spec 000 §2 avatar menu (desktop): the account entries of accountMenu(), contrast toggle, logout. */
@@ -12,6 +13,8 @@ export function AccountMenu({ name, items }: { name: string; items: VisibleMenuI
   const label = useMenuLabel()
   const contrast = useContrastMode()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  // Spec 000 §2: the invite dialog is for the current child (guardians only, the menu rule says).
+  const childId = useInviteChildId()
   const close = () => setAnchor(null)
   const initials = name
     .split(' ')
@@ -36,6 +39,18 @@ export function AccountMenu({ name, items }: { name: string; items: VisibleMenuI
             <MenuItem key={item.key} component={RouterLink} to={item.path} onClick={close}>
               <ListItemText primary={label(item.key)} />
             </MenuItem>
+          ) : item.action === 'openInviteDialog' ? (
+            childId && (
+              <MenuItem
+                key={item.key}
+                onClick={() => {
+                  close()
+                  openInviteDialog()
+                }}
+              >
+                <ListItemText primary={label(item.key)} />
+              </MenuItem>
+            )
           ) : (
             <MenuItem
               key={item.key}

@@ -2,13 +2,18 @@ import { List, ListItemButton, ListItemText } from '@mui/material'
 import { Link as RouterLink, useLocation } from 'react-router'
 import type { VisibleMenuItem } from '@nido/domain/access/menu'
 import { useContrastMode } from '@/ui/contrast-mode'
+import { openInviteDialog, useInviteChildId } from './invite-dialog'
 import { useMenuLabel } from './menu-label'
 
-/** Entries as links (keyboard: Tab and Enter) or, for the contrast toggle, a switch-like button. */
+/**
+ * Entries as links (keyboard: Tab and Enter), a switch-like button for the contrast toggle, and a
+ * button that opens the invite dialog.
+ */
 export function MenuEntries({ items, onChoose }: { items: VisibleMenuItem[]; onChoose?: () => void }) {
   const label = useMenuLabel()
   const contrast = useContrastMode()
   const { pathname } = useLocation()
+  const inviteChildId = useInviteChildId()
   return (
     <List>
       {items.map((item) =>
@@ -23,7 +28,7 @@ export function MenuEntries({ items, onChoose }: { items: VisibleMenuItem[]; onC
           >
             <ListItemText primary={label(item.key)} />
           </ListItemButton>
-        ) : (
+        ) : item.action === 'toggleContrast' ? (
           <ListItemButton
             key={item.key}
             role="switch"
@@ -35,7 +40,19 @@ export function MenuEntries({ items, onChoose }: { items: VisibleMenuItem[]; onC
           >
             <ListItemText primary={label(item.key)} />
           </ListItemButton>
-        ),
+        ) : item.action === 'openInviteDialog' ? (
+          inviteChildId && (
+            <ListItemButton
+              key={item.key}
+              onClick={() => {
+                onChoose?.()
+                openInviteDialog()
+              }}
+            >
+              <ListItemText primary={label(item.key)} />
+            </ListItemButton>
+          )
+        ) : null,
       )}
     </List>
   )

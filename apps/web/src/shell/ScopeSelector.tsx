@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import {
   Alert,
   Box,
   Button,
+  Link,
   List,
   ListItemButton,
   ListItemText,
@@ -13,15 +14,18 @@ import {
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { matchesScopeSearch, scopeSelectorKind } from '@nido/domain/access/scope-search'
+import { addChildLinkShown, matchesScopeSearch, scopeSelectorKind } from '@nido/domain/access/scope-search'
 import type { ShellState } from './access'
 import { useChangeScope } from './scope'
 import { scopeOptionsQuery } from './scope-metadata'
 
+// Its own chunk, fetched when a guardian asks to add a child (docs/child-keys.md).
+const AddChildDialog = lazy(() => import('@/features/child-keys/components/AddChildDialog'))
+
 /**
  * Spec 000 §2 scope selector: guardians pick a child, staff pick a school (only with several).
  * The search ignores case and accents (matchesScopeSearch); the list is at most 50vh high (§9).
- * The add-new-child link waits for /my-children (not built yet).
+ * Guardians (not observers: read-only) also get the add-new-child link (spec 001 §1 child keys).
  */
 export function ScopeSelector({ state }: { state: ShellState }) {
   const kind = scopeSelectorKind(state.ctx.actor)
@@ -33,6 +37,8 @@ function Selector({ state, kind }: { state: ShellState; kind: 'child' | 'school'
   const { t } = useTranslation('shell')
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [search, setSearch] = useState('')
+  const [adding, setAdding] = useState(false)
+  const canAddChild = addChildLinkShown(state.ctx.actor) && !state.ctx.actor.observer
   const options = useQuery(scopeOptionsQuery(state.me, kind))
   const change = useChangeScope()
   const currentId = kind === 'child' ? state.me.current.childId : state.me.current.schoolId
@@ -113,8 +119,28 @@ function Selector({ state, kind }: { state: ShellState; kind: 'child' | 'school'
               </ListItemButton>
             ))}
           </List>
+          {canAddChild && (
+            // Spec 000 §2 calls it a link; it opens the add-child dialog rather than a page.
+            <Link
+              href="#add-child"
+              underline="hover"
+              sx={{ display: 'block', px: 2, py: 1 }}
+              onClick={(e) => {
+                e.preventDefault()
+                close()
+                setAdding(true)
+              }}
+            >
+              {t('scope.addChild')}
+            </Link>
+          )}
         </Box>
       </Popover>
+      {adding && (
+        <Suspense fallback={null}>
+          <AddChildDialog onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Box, useMediaQuery } from '@mui/material'
 import { Outlet, useLocation } from 'react-router'
 import { layoutFor, type ApplicationMode } from '@nido/domain/access/modes'
@@ -8,11 +8,21 @@ import { Footer } from '@/ui/Footer'
 import { useShellState } from './access'
 import { CannotSeeMainSite } from './CannotSeeMainSite'
 import { containerSx, desktopQuery, navbarHeight } from './layout'
-import { ManagerLayout } from './ManagerLayout'
 import { builtAccountMenu, builtMenu, builtSwitcher, type BuiltRoutes } from './menus'
 import { SideMenu } from './SideMenu'
-import { ImpersonationBanner } from '@/features/two-factor/components/ImpersonationBanner'
+import { InviteDialogHost } from './invite-dialog'
 import { TopBar } from './TopBar'
+import { PageLoader } from '@/ui/PageLoader'
+
+// The manager's layout (tabs, its own bar) is its own chunk: a family's first load does not carry
+// it (ARCHITECTURE §7, issue 3 item 15).
+const ManagerLayout = lazy(() => import('./ManagerLayout').then((m) => ({ default: m.ManagerLayout })))
+// Only an impersonated session shows the banner: its chunk (and its texts) come only then.
+const ImpersonationBanner = lazy(() =>
+  import('@/features/two-factor/components/ImpersonationBanner').then((m) => ({
+    default: m.ImpersonationBanner,
+  })),
+)
 
 /** Spec 000 §2 layouts: the layout of the current path's application mode (domain layoutFor). */
 export default function Shell({ builtRoutes }: { builtRoutes: BuiltRoutes }) {
@@ -28,14 +38,16 @@ export default function Shell({ builtRoutes }: { builtRoutes: BuiltRoutes }) {
   const switcher = builtSwitcher(state.ctx, builtRoutes)
   if (layout === 'manager' || layout === 'manager-lite')
     return (
-      <ManagerLayout
-        state={state}
-        mode={layout}
-        items={builtMenu(state.ctx, layout, builtRoutes)}
-        switcher={switcher}
-        accountItems={accountItems}
-        desktop={desktop}
-      />
+      <Suspense fallback={<PageLoader />}>
+        <ManagerLayout
+          state={state}
+          mode={layout}
+          items={builtMenu(state.ctx, layout, builtRoutes)}
+          switcher={switcher}
+          accountItems={accountItems}
+          desktop={desktop}
+        />
+      </Suspense>
     )
   return (
     <DefaultLayout
@@ -79,13 +91,18 @@ function DefaultLayout({ state, mode, builtRoutes, switcher, accountItems, deskt
         onClose={() => setDrawerOpen(false)}
       />
       <Box sx={{ flexGrow: 1, minWidth: 0, pt: `${navbarHeight}px`, pb: 4 }}>
-        <ImpersonationBanner />
+        {state.me.impersonatorId ? (
+          <Suspense fallback={null}>
+            <ImpersonationBanner />
+          </Suspense>
+        ) : null}
         <Box component="main" sx={containerSx}>
           <Outlet />
         </Box>
         <Footer />
       </Box>
       <SessionOverlays />
+      <InviteDialogHost />
     </Box>
   )
 }

@@ -19,8 +19,8 @@ function routeOf(path: string): string {
 }
 
 function built(item: VisibleMenuItem, routes: BuiltRoutes): boolean {
-  // Entries without a path open a dialog; none of those dialogs exists yet, except the contrast toggle.
-  if (item.path === null) return item.action === 'toggleContrast'
+  // Entries without a path open a dialog; built so far: the contrast toggle and the invite dialog.
+  if (item.path === null) return item.action === 'toggleContrast' || item.action === 'openInviteDialog'
   return routes.has(routeOf(item.path))
 }
 

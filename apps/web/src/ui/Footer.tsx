@@ -1,11 +1,13 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Box, Link } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { meQuery } from '../session/session'
-import { TermsDialog } from '../session/TermsDialog'
 import { useBrand } from './brand'
+
+// The terms dialog is fetched when the link is used (issue 3 item 15).
+const TermsDialog = lazy(() => import('../session/TermsDialog').then((m) => ({ default: m.TermsDialog })))
 
 // Spec 001 §2 footer: contact (the brand's support e-mail), privacy, and the terms of use in
 // view-only mode (signed in only: the terms are the user's or the current child's).
@@ -34,7 +36,11 @@ export function Footer() {
           {t('footer.terms')}
         </Link>
       )}
-      {me && viewTerms && <TermsDialog me={me} viewOnly onClose={() => setViewTerms(false)} />}
+      {me && viewTerms && (
+        <Suspense fallback={null}>
+          <TermsDialog me={me} viewOnly onClose={() => setViewTerms(false)} />
+        </Suspense>
+      )}
     </Box>
   )
 }

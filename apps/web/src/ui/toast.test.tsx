@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cleanup } from '@testing-library/react'
 import { ApiError } from '../api/client'
 import '../i18n/index'
 import { toastApiError, toastError, ToastProvider, toastSuccess } from './toast'
 
 afterEach(cleanup)
+
+// notistack is a lazy chunk fetched with the first toast; transforming it cold takes longer here
+// than findByText waits, so it is loaded once beforehand (the toasts below still wait for it).
+beforeAll(() => import('./Toaster'), 20_000)
 
 describe('spec 000 §4/§9 toasts', () => {
   it('shows at most 3, queues the rest and ignores a duplicate text', async () => {

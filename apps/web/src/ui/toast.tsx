@@ -1,7 +1,4 @@
-import { useMemo, type ReactNode } from 'react'
-import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type SnackbarKey } from 'notistack'
-import { IconButton } from '@mui/material'
-import CloseIcon from '@mui/icons-material/Close'
+import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import type { HttpMethod } from '@nido/domain/contracts/define'
 import { i18n } from '../i18n/index'
 import { errorToastText, renderErrorToastText } from './error-toast'
@@ -12,43 +9,65 @@ export const toastMaxVisible = 3
 export const toastDurationMs = 5000 + 300
 export const errorToastDurationMs = 8000
 
-function CloseToast({ id }: { id: SnackbarKey }) {
-  return (
-    <IconButton
-      size="small"
-      color="inherit"
-      aria-label={i18n.t('toast.close', { ns: 'session' })}
-      onClick={() => closeSnackbar(id)}
-    >
-      <CloseIcon fontSize="small" />
-    </IconButton>
-  )
+interface ToastOptions {
+  variant: 'success' | 'info' | 'error'
+  autoHideDuration?: number
+}
+
+/** Where toasts go once notistack is here (Toaster.tsx). */
+export type ToastSink = (message: string, options: ToastOptions) => void
+
+// notistack comes with the first toast (issue 3 item 15, docs/web-weight.md): until its chunk is
+// here, toasts wait in `pending`, in order; the provider mounts the toaster once one is asked for.
+const Toaster = lazy(() => import('./Toaster').then((m) => ({ default: m.Toaster })))
+let sink: ToastSink | null = null
+let wanted = false
+const pending: [string, ToastOptions][] = []
+const listeners = new Set<() => void>()
+
+function show(message: string, options: ToastOptions): void {
+  if (sink) return sink(message, options)
+  pending.push([message, options])
+  if (!wanted) {
+    wanted = true
+    for (const listener of listeners) listener()
+  }
+}
+
+function setSink(next: ToastSink | null): void {
+  sink = next
+  if (sink) for (const [message, options] of pending.splice(0)) sink(message, options)
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const mounted = useSyncExternalStore(subscribe, () => wanted)
   return (
-    <SnackbarProvider
-      maxSnack={toastMaxVisible}
-      preventDuplicate
-      autoHideDuration={toastDurationMs}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      action={(id) => <CloseToast id={id} />}
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      {mounted && (
+        <Suspense fallback={null}>
+          <Toaster maxVisible={toastMaxVisible} durationMs={toastDurationMs} onReady={setSink} />
+        </Suspense>
+      )}
+    </>
   )
 }
 
 export function toastSuccess(message: string): void {
-  enqueueSnackbar(message, { variant: 'success' })
+  show(message, { variant: 'success' })
 }
 
 export function toastInfo(message: string): void {
-  enqueueSnackbar(message, { variant: 'info' })
+  show(message, { variant: 'info' })
 }
 
 export function toastError(message: string): void {
-  enqueueSnackbar(message, { variant: 'error', autoHideDuration: errorToastDurationMs })
+  show(message, { variant: 'error', autoHideDuration: errorToastDurationMs })
 }
 
 /** The text of a failure as spec 000 §8 says, in the current language. */

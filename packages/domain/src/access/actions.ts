@@ -12,6 +12,8 @@ import { contactsActions } from './actions-contacts'
 import { calendarActions } from './actions-calendar'
 import { dailyActions } from './actions-daily'
 import { dailyLogActions } from './actions-daily-log'
+import { childKeysActions } from './actions-child-keys'
+import { invitationsActions } from './actions-invitations'
 import { profileTypes } from '../enums/people'
 
 // STYLE habit 4: every endpoint names its own action, and the action's rule is plain data here.
@@ -64,6 +66,8 @@ export const actionRules = {
   ...calendarActions,
   ...dailyActions,
   ...dailyLogActions,
+  ...childKeysActions,
+  ...invitationsActions,
 } as const satisfies Record<string, ActionRule>
 
 export type { ActionRule }

@@ -31,6 +31,8 @@ import { contactsContract } from './contacts'
 import { calendarContract } from './calendar'
 import { dailyContract } from './daily'
 import { dailyLogContract } from './daily-log'
+import { childKeysContract } from './child-keys'
+import { invitationsContract } from './invitations'
 
 export * from './define'
 
@@ -68,6 +70,8 @@ export const contracts = {
   calendar: calendarContract,
   daily: dailyContract,
   dailyLog: dailyLogContract,
+  childKeys: childKeysContract,
+  invitations: invitationsContract,
 } satisfies Record<string, Record<string, RouteDef>>
 
 export const allRoutes: RouteDef[] = Object.values(contracts).flatMap((m) => Object.values(m) as RouteDef[])

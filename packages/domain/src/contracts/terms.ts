@@ -26,6 +26,11 @@ export const zTerms = z.object({
   acceptedAt: z.string().nullable(),
   /** The latest version is accepted (or there is none to accept). */
   validatedCgu: z.boolean(),
+  /**
+   * Spec 001 §2, §4: the actor is a referent guardian of the route's child, so the dialog asks them
+   * to confirm their parental authority. False on the user's own terms and for other guardians.
+   */
+  parentalAuthority: z.boolean(),
 })
 export type Terms = z.infer<typeof zTerms>
 

@@ -55,5 +55,10 @@ export const de = {
     'Die Einrichtung ist gerade geschlossen: Einchecken ist nur während der Öffnungszeiten möglich.',
   STAFF_CODE_INVALID: 'Dieser Code gehört zu keinem Teammitglied. Bitte versuchen Sie es erneut.',
   STAFF_CODE_TAKEN: 'Dieser Code ist bereits vergeben: Bitte wählen Sie einen anderen.',
+  CHILD_KEY_INVALID:
+    'Dieser Schlüssel passt zu keinem Kind. Prüfen Sie die 8 Zeichen und versuchen Sie es erneut.',
+  CHILD_ALREADY_LINKED: 'Dieses Kind ist bereits mit Ihrem Konto verknüpft.',
+  TOO_MANY_INVITATIONS:
+    'Sie haben heute zu viele Einladungen für dieses Kind gesendet. Bitte versuchen Sie es morgen erneut.',
   INTERNAL_ERROR: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
 } as const satisfies Record<ErrorCode, string>

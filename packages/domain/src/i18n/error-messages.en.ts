@@ -52,6 +52,9 @@ export const en = {
   CHECK_IN_CLOSED: 'The school is closed right now: check-in is possible during opening hours only.',
   STAFF_CODE_INVALID: 'This code does not match any staff member. Please try again.',
   STAFF_CODE_TAKEN: 'This code is already taken: please choose another one.',
+  CHILD_KEY_INVALID: 'This key does not match any child. Check the 8 characters and try again.',
+  CHILD_ALREADY_LINKED: 'This child is already on your account.',
+  TOO_MANY_INVITATIONS: 'You have sent too many invitations for this child today. Please try again tomorrow.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again later.',
 } as const satisfies Record<ErrorCode, string>
 

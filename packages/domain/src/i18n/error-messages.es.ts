@@ -53,5 +53,9 @@ export const es = {
     'El centro está cerrado en este momento: el registro de entrada solo es posible durante el horario de apertura.',
   STAFF_CODE_INVALID: 'Este código no corresponde a ningún miembro del equipo. Inténtalo de nuevo.',
   STAFF_CODE_TAKEN: 'Este código ya está en uso: elige otro.',
+  CHILD_KEY_INVALID:
+    'Este código no corresponde a ningún niño. Comprueba los 8 caracteres e inténtalo de nuevo.',
+  CHILD_ALREADY_LINKED: 'Este niño ya está vinculado a tu cuenta.',
+  TOO_MANY_INVITATIONS: 'Has enviado demasiadas invitaciones para este niño hoy. Vuelve a intentarlo mañana.',
   INTERNAL_ERROR: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
 } as const satisfies Record<ErrorCode, string>

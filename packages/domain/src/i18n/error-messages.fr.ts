@@ -55,5 +55,9 @@ export const fr = {
     'L’établissement est fermé en ce moment : le pointage n’est possible que pendant les heures d’ouverture.',
   STAFF_CODE_INVALID: 'Ce code ne correspond à aucun membre de l’équipe. Veuillez réessayer.',
   STAFF_CODE_TAKEN: 'Ce code est déjà utilisé : veuillez en choisir un autre.',
+  CHILD_KEY_INVALID: 'Ce code ne correspond à aucun enfant. Vérifiez les 8 caractères et réessayez.',
+  CHILD_ALREADY_LINKED: 'Cet enfant est déjà lié à votre compte.',
+  TOO_MANY_INVITATIONS:
+    'Vous avez envoyé trop d’invitations pour cet enfant aujourd’hui. Veuillez réessayer demain.',
   INTERNAL_ERROR: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
 } as const satisfies Record<ErrorCode, string>

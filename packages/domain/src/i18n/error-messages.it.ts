@@ -52,5 +52,8 @@ export const it = {
     "La struttura è chiusa in questo momento: la registrazione è possibile solo durante l'orario di apertura.",
   STAFF_CODE_INVALID: 'Questo codice non corrisponde a nessun membro del personale. Riprova.',
   STAFF_CODE_TAKEN: 'Questo codice è già in uso: scegline un altro.',
+  CHILD_KEY_INVALID: 'Questo codice non corrisponde a nessun bambino. Controlla gli 8 caratteri e riprova.',
+  CHILD_ALREADY_LINKED: 'Questo bambino è già collegato al tuo account.',
+  TOO_MANY_INVITATIONS: 'Hai inviato troppi inviti per questo bambino oggi. Riprova domani.',
   INTERNAL_ERROR: 'Qualcosa è andato storto da parte nostra. Riprova più tardi.',
 } as const satisfies Record<ErrorCode, string>

@@ -51,5 +51,9 @@ export const nl_BE = {
   CHECK_IN_CLOSED: 'De opvang is nu gesloten: inchecken kan alleen tijdens de openingsuren.',
   STAFF_CODE_INVALID: 'Deze code hoort bij geen enkel teamlid. Probeer het opnieuw.',
   STAFF_CODE_TAKEN: 'Deze code is al in gebruik: kies een andere.',
+  CHILD_KEY_INVALID: 'Deze code hoort bij geen enkel kind. Controleer de 8 tekens en probeer het opnieuw.',
+  CHILD_ALREADY_LINKED: 'Dit kind is al aan uw account gekoppeld.',
+  TOO_MANY_INVITATIONS:
+    'U hebt vandaag te veel uitnodigingen voor dit kind verstuurd. Probeer het morgen opnieuw.',
   INTERNAL_ERROR: 'Er ging bij ons iets mis. Probeer het later opnieuw.',
 } as const satisfies Record<ErrorCode, string>

@@ -53,5 +53,9 @@ export const pt = {
     'A escola está fechada neste momento: o registo de entrada só é possível durante o horário de funcionamento.',
   STAFF_CODE_INVALID: 'Este código não corresponde a nenhum membro da equipa. Tente novamente.',
   STAFF_CODE_TAKEN: 'Este código já está a ser utilizado: escolha outro.',
+  CHILD_KEY_INVALID:
+    'Este código não corresponde a nenhuma criança. Verifique os 8 caracteres e tente novamente.',
+  CHILD_ALREADY_LINKED: 'Esta criança já está associada à sua conta.',
+  TOO_MANY_INVITATIONS: 'Enviou demasiados convites para esta criança hoje. Tente novamente amanhã.',
   INTERNAL_ERROR: 'Ocorreu um erro do nosso lado. Tente novamente mais tarde.',
 } as const satisfies Record<ErrorCode, string>

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import { id, timestamps } from './columns'
 import { mediaKindEnum, mediaTypeEnum } from './enums'
 import { users } from './people'
@@ -65,6 +66,10 @@ export const media = pgTable(
     uniqueIndex('media_storage_key').on(t.storageKey),
     index('media_owner_idx').on(t.ownerId),
     index('media_attached_idx').on(t.kind, t.attachedId, t.position),
+    // The sweep of abandoned uploads (modules/media/media.sweep.ts): pending rows, oldest first.
+    index('media_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 )
 

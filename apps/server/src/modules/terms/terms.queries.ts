@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client'
 import {
   brands,
   childSections,
+  guardianships,
   schools,
   sections,
   terms,
@@ -39,6 +40,19 @@ export async function schoolOfChild(db: Queryable, childId: string): Promise<str
     .orderBy(asc(sections.name), asc(sections.id))
     .limit(1)
   return row?.schoolId ?? null
+}
+
+/** Whether the guardian is a referent of the child (spec 001 §2: they confirm parental authority). */
+export async function isReferentGuardian(
+  db: Queryable,
+  guardianId: string,
+  childId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ referent: guardianships.referent })
+    .from(guardianships)
+    .where(and(eq(guardianships.guardianId, guardianId), eq(guardianships.childId, childId)))
+  return row?.referent ?? false
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   insertAcceptance,
   latestTerms,
   schoolOfChild,
+  isReferentGuardian,
   schoolWithBrand,
   setUserTermsAcceptedAt,
   userName,
@@ -34,6 +35,8 @@ interface Subject {
   annexChildId: string | null
   /** The school whose brand, name and time zone apply. */
   schoolId: string | null
+  /** The actor is a referent guardian of `childId`. */
+  referent: boolean
 }
 
 const fullName = (u: { firstname: string; lastname: string } | undefined) =>
@@ -64,6 +67,7 @@ async function buildView(
       annex: null,
       acceptedAt: null,
       validatedCgu: true,
+      parentalAuthority: false,
     }
   }
   // Sequential on purpose: this may run inside a transaction, one connection.
@@ -84,6 +88,7 @@ async function buildView(
     annex,
     acceptedAt: acceptance?.acceptedAt.toISOString() ?? null,
     validatedCgu: acceptance !== undefined,
+    parentalAuthority: subject.referent,
   }
 }
 
@@ -93,13 +98,19 @@ function userSubject(actor: Actor): Subject {
     childId: null,
     annexChildId: actor.currentChildId,
     schoolId: actor.currentSchoolId ?? actor.structureTreeScope.schoolIds[0] ?? null,
+    referent: false,
   }
 }
 
 /** A child outside the guardian's family scope answers 404 (ARCHITECTURE §4). */
 async function childSubject(db: Queryable, actor: Actor, childId: string): Promise<Subject> {
   if (!actor.familyScope.childIds.includes(childId)) throw new AppError('NOT_FOUND')
-  return { childId, annexChildId: childId, schoolId: await schoolOfChild(db, childId) }
+  return {
+    childId,
+    annexChildId: childId,
+    schoolId: await schoolOfChild(db, childId),
+    referent: await isReferentGuardian(db, actor.userId, childId),
+  }
 }
 
 async function accept(

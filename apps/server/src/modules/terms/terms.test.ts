@@ -201,8 +201,16 @@ describe('terms (spec 000 §4, §7, §9; spec 001 §3, §4)', () => {
       guardianId = g.id
       guardian = await t.login(g.email!)
       coGuardian = await t.login(
-        (await t.make.guardianOf([firstChild.id], { relationship: 'Father' })).email!,
+        (await t.make.guardianOf([firstChild.id], { relationship: 'Father', referent: false })).email!,
       )
+    })
+
+    it('asks only a referent guardian to confirm parental authority (spec 001 §2, §4)', async () => {
+      const parental = async (url: string, cookie: string) =>
+        (await request('GET', url, cookie)).json().parentalAuthority
+      expect(await parental(`/api/v1/children/${firstChild.id}/terms`, guardian)).toBe(true)
+      expect(await parental(`/api/v1/children/${firstChild.id}/terms`, coGuardian)).toBe(false)
+      expect(await parental('/api/v1/terms', guardian)).toBe(false)
     })
 
     it('accepts for one child only, leaving the other child and the user level untouched', async () => {
@@ -286,6 +294,7 @@ describe('terms (spec 000 §4, §7, §9; spec 001 §3, §4)', () => {
       annex: null,
       acceptedAt: null,
       validatedCgu: true,
+      parentalAuthority: false,
     }
     expect((await request('GET', '/api/v1/terms', cookie)).json()).toEqual(empty)
     const put = await request('PUT', '/api/v1/terms/acceptance', cookie)

@@ -22,6 +22,10 @@ import {
 } from './cache'
 import { chatKey, messagesQuery, storeMessages } from './queries'
 
+// The channel list's hook lives apart so that the top bar's badge does not bring the event schemas
+// (and zod) into a guardian's first load (issue 3 item 15).
+export { useChannelListLive } from './live-channels'
+
 // ARCHITECTURE §8 and spec 001 §7: the chat socket events are hints to update what the screen
 // shows; the database stays the source of truth, so after a (re)connection the screen re-fetches.
 // Payloads are parsed with the contract's schemas: a malformed event is ignored, never cast.
@@ -36,25 +40,6 @@ function useParsedEvent<T extends z.ZodType>(
     const parsed = schema.safeParse(payload)
     if (parsed.success) handler(parsed.data)
   })
-}
-
-/**
- * The channel list and the top-bar badge follow every chat event (unseen counts, last message,
- * order). A re-fetch already under way is kept (cancelRefetch: false): a burst of messages
- * costs one request, and the two subscribers (badge and screen) share it.
- */
-export function useChannelListLive(userId: string | undefined) {
-  const queryClient = useQueryClient()
-  const refresh = () => {
-    if (!userId) return
-    void queryClient.invalidateQueries({ queryKey: chatKey(userId, 'channels') }, { cancelRefetch: false })
-  }
-  useRealtimeEvent(userId, 'chat.message.new', refresh)
-  useRealtimeEvent(userId, 'chat.message.edit', refresh)
-  useRealtimeEvent(userId, 'chat.message.delete', refresh)
-  useRealtimeEvent(userId, 'chat.channel.delete', refresh)
-  useRealtimeEvent(userId, 'chat.channel.change', refresh)
-  useRealtimeEvent(userId, 'connect', refresh)
 }
 
 /** Live updates of one open conversation (messages, edits, deletions, views, reactions). */

@@ -1,13 +1,6 @@
-import type { Language } from '@nido/domain/i18n/languages'
-import { addNamespace } from '@/i18n/namespace'
-import en from './i18n/en.json'
-import fr from './i18n/fr.json'
-import nlBE from './i18n/nl-BE.json'
-import de from './i18n/de.json'
-import it from './i18n/it.json'
-import pt from './i18n/pt.json'
-import es from './i18n/es.json'
+import { addFeatureNamespace } from '@/i18n/namespace'
 
-// Imported for its effect by every component of this feature that translates.
-const bundles: Record<Language, typeof en> = { en, fr, nl_BE: nlBE, de, it, pt, es }
-addNamespace('dailyLog', bundles)
+// Imported for its effect by every component of this feature that translates. No text travels in
+// the chunk: the language on screen is fetched before the chunk is ready, the others when chosen
+// (i18n/namespace.ts, issue 3 item 15).
+await addFeatureNamespace('dailyLog', import.meta.glob('./i18n/*.json'))

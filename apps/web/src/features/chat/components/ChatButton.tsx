@@ -7,7 +7,7 @@ import { chatUserProfiles } from '@nido/domain/rules/chat-availability'
 import type { Me } from '@nido/domain/contracts/me'
 import { meQuery } from '@/session/session'
 import { totalUnseen } from '../cache'
-import { useChannelListLive } from '../live'
+import { useChannelListLive } from '../live-channels'
 import { channelsQuery, scopeQuery } from '../queries'
 import '../i18n'
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { IconButton, Tooltip } from '@mui/material'
 import SunIcon from '@mui/icons-material/WbSunnyOutlined'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -7,8 +7,13 @@ import { morningWordButtonShown } from '@nido/domain/access/shell'
 import { useShellState } from '@/shell/access'
 import { useRealtimeEvent } from '@/session/realtime'
 import { currentQuery } from '../queries'
-import { MorningWordDrawer } from './MorningWordDrawer'
 import '../i18n'
+
+// The drawer brings the date pickers and date-fns (about 60 KiB gzipped): it is fetched when a
+// guardian first opens it, not with the top bar (issue 3 item 15, docs/web-weight.md).
+const MorningWordDrawer = lazy(() =>
+  import('./MorningWordDrawer').then((m) => ({ default: m.MorningWordDrawer })),
+)
 
 /**
  * Spec 000 §6 "Morning-word and check-in button: guardians only, subject to the daily module's
@@ -26,6 +31,8 @@ function GuardianButton({ userId, scope }: { userId: string; scope: string | nul
   const { t } = useTranslation('daily')
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
+  // Mounted from the first opening on, so that closing still plays the drawer's transition.
+  const [opened, setOpened] = useState(false)
   const current = useQuery(currentQuery(userId, scope))
   // Staff checking the child in or out from the board: the drawer opens on fresh data.
   useRealtimeEvent(userId, 'daily.check-ins', () => {
@@ -38,24 +45,36 @@ function GuardianButton({ userId, scope }: { userId: string; scope: string | nul
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="dialog"
+          onClick={() => {
+            setOpened(true)
+            setOpen(true)
+          }}
+        >
           <SunIcon />
         </IconButton>
       </Tooltip>
-      <MorningWordDrawer
-        userId={userId}
-        open={open}
-        onClose={() => setOpen(false)}
-        child={child}
-        timezone={data.timezone}
-        config={{
-          timePickers: data.timePickers,
-          morningWordEnabled: data.morningWordEnabled,
-          allFineEnabled: data.allFineEnabled,
-          allowedItems: data.allowedMorningWordItems,
-        }}
-        preset={{ checkIn: child.checkIn, morningWord: child.morningWord }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <MorningWordDrawer
+            userId={userId}
+            open={open}
+            onClose={() => setOpen(false)}
+            child={child}
+            timezone={data.timezone}
+            config={{
+              timePickers: data.timePickers,
+              morningWordEnabled: data.morningWordEnabled,
+              allFineEnabled: data.allFineEnabled,
+              allowedItems: data.allowedMorningWordItems,
+            }}
+            preset={{ checkIn: child.checkIn, morningWord: child.morningWord }}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -3,15 +3,19 @@ import FavoriteIcon from '@mui/icons-material/Favorite'
 import ThumbUpIcon from '@mui/icons-material/ThumbUp'
 import SentimentSatisfiedAltIcon from '@mui/icons-material/SentimentSatisfiedAlt'
 import SentimentDissatisfiedIcon from '@mui/icons-material/SentimentDissatisfied'
-import { useState, type ReactElement } from 'react'
+import { lazy, Suspense, useState, type ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { NewsItem } from '@nido/domain/contracts/news'
 import type { ReactionType } from '@nido/domain/enums/content'
 import { pickerReactions, totalReactions } from '@nido/domain/rules/reactions'
 import { toastApiError } from '@/ui/toast'
 import { useReact } from '../queries'
-import { ReactionPeekDialog } from './ReactionPeekDialog'
 import '../i18n'
+
+// Who reacted how: a dialog with tabs, fetched when first opened (issue 3 item 15).
+const ReactionPeekDialog = lazy(() =>
+  import('./ReactionPeekDialog').then((m) => ({ default: m.ReactionPeekDialog })),
+)
 
 export const reactionIcons: Record<ReactionType, ReactElement> = {
   heart: <FavoriteIcon fontSize="small" />,
@@ -94,12 +98,14 @@ export function ReactionBar({
         </Tooltip>
       )}
       {peekOpen && (
-        <ReactionPeekDialog
-          newsId={item.id}
-          userId={userId}
-          counts={item.reactionCounts}
-          onClose={() => setPeekOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ReactionPeekDialog
+            newsId={item.id}
+            userId={userId}
+            counts={item.reactionCounts}
+            onClose={() => setPeekOpen(false)}
+          />
+        </Suspense>
       )}
     </Stack>
   )

@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, CircularProgress, Skeleton, Stack, Typograph
 import AddIcon from '@mui/icons-material/Add'
 import FilterListIcon from '@mui/icons-material/FilterList'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { actionRules } from '@nido/domain/access/actions'
@@ -12,11 +12,15 @@ import { maySharePerBrand } from '@nido/domain/access/sharing'
 import { activeFilterCount, defaultFeedFilter, type FeedFilter } from '@nido/domain/rules/feed-filter'
 import { useShellState } from '@/shell/access'
 import { ErrorBlock } from '@/ui/ErrorBlock'
-import { FeedFilterPanel } from '../components/FeedFilterPanel'
 import { NewsCard } from '../components/NewsCard'
 import { ScopeGreeting } from '../components/ScopeGreeting'
 import { feedQuery } from '../queries'
 import '../i18n'
+
+// The filter panel (a drawer of form fields) is fetched when first opened (issue 3 item 15).
+const FeedFilterPanel = lazy(() =>
+  import('../components/FeedFilterPanel').then((m) => ({ default: m.FeedFilterPanel })),
+)
 
 // Spec 000 §2 `/`: the newsfeed. One feed of every item type, newest first, loaded page by page
 // as the reader scrolls (an IntersectionObserver on the end of the list, plus a "load more"
@@ -53,6 +57,8 @@ function Newsfeed({
   const { t } = useTranslation('news')
   const [filter, setFilter] = useState<FeedFilter>(() => defaultFeedFilter(filterContext))
   const [panelOpen, setPanelOpen] = useState(false)
+  // Mounted from the first opening on, so that closing still plays the drawer's transition.
+  const [panelMounted, setPanelMounted] = useState(false)
   const feed = useInfiniteQuery(feedQuery(me.user.id, me.current, filter))
   const items = feed.data?.pages.flatMap((p) => p.items) ?? []
   const filters = activeFilterCount(filter, filterContext)
@@ -86,7 +92,10 @@ function Newsfeed({
               <FilterListIcon />
             </Badge>
           }
-          onClick={() => setPanelOpen(true)}
+          onClick={() => {
+            setPanelMounted(true)
+            setPanelOpen(true)
+          }}
           aria-haspopup="dialog"
         >
           {filters > 0 ? t('filter.buttonActive', { count: filters }) : t('filter.button')}
@@ -137,18 +146,22 @@ function Newsfeed({
         </Stack>
       )}
 
-      <FeedFilterPanel
-        open={panelOpen}
-        filter={filter}
-        context={filterContext}
-        userId={me.user.id}
-        scope={me.current}
-        onApply={(next) => {
-          setFilter(next)
-          setPanelOpen(false)
-        }}
-        onClose={() => setPanelOpen(false)}
-      />
+      {panelMounted && (
+        <Suspense fallback={null}>
+          <FeedFilterPanel
+            open={panelOpen}
+            filter={filter}
+            context={filterContext}
+            userId={me.user.id}
+            scope={me.current}
+            onApply={(next) => {
+              setFilter(next)
+              setPanelOpen(false)
+            }}
+            onClose={() => setPanelOpen(false)}
+          />
+        </Suspense>
+      )}
     </Box>
   )
 }

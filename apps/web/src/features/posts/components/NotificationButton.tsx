@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Badge, IconButton, Tooltip } from '@mui/material'
 import NotificationsIcon from '@mui/icons-material/Notifications'
 import { useQuery } from '@tanstack/react-query'
@@ -10,8 +10,13 @@ import { meQuery } from '@/session/session'
 import { useRealtimeEvent } from '@/session/realtime'
 import { badgeTotal } from '../panel-rules'
 import { countsQuery, useInvalidateNotifications } from '../queries'
-import { NotificationPanel } from './NotificationPanel'
 import '../i18n'
+
+// The panel (a drawer with tabs, cards and the refuse dialog) is fetched when first opened
+// (issue 3 item 15).
+const NotificationPanel = lazy(() =>
+  import('./NotificationPanel').then((m) => ({ default: m.NotificationPanel })),
+)
 
 export function actorScopeOf(me: Me): ActorScope {
   return {
@@ -41,6 +46,8 @@ export function NotificationButton() {
 function NotificationBell({ me }: { me: Me }) {
   const { t } = useTranslation('posts')
   const [open, setOpen] = useState(false)
+  // Mounted from the first opening on, so that closing still plays the drawer's transition.
+  const [opened, setOpened] = useState(false)
   const counts = useQuery(countsQuery(me.user.id, me.current.schoolId))
   const refresh = useInvalidateNotifications(me.user.id)
   // ARCHITECTURE §8: the server hints that counts changed; after a reconnection, re-fetch too.
@@ -51,14 +58,25 @@ function NotificationBell({ me }: { me: Me }) {
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} onClick={() => setOpen(true)}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          onClick={() => {
+            setOpened(true)
+            setOpen(true)
+          }}
+        >
           {/* Spec 000 §9: the badge shows 99+ from 100. */}
           <Badge badgeContent={total} max={99} color="error" data-testid="notification-badge">
             <NotificationsIcon />
           </Badge>
         </IconButton>
       </Tooltip>
-      <NotificationPanel me={me} open={open} onClose={() => setOpen(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <NotificationPanel me={me} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }
