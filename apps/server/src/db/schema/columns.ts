@@ -1,5 +1,6 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core'
+import { jsonb, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { uuidv7 } from 'uuidv7'
+import { outboxStatusEnum } from './enums'
 
 // ARCHITECTURE §6: every table has an id (UUID v7), created_at and updated_at.
 export const id = () =>
@@ -13,3 +14,15 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 }
+
+/**
+ * The delivery state of an outbox row (mail, SMS): written in the transaction of the change that
+ * causes it, sent afterwards, retried with a growing wait.
+ */
+export const outboxDelivery = () => ({
+  status: outboxStatusEnum().notNull().default('queued'),
+  attempts: jsonb().$type<{ count: number; lastError?: string }>().notNull().default({ count: 0 }),
+  sentAt: timestamp({ withTimezone: true }),
+  /** When the sender may (re)try: now when queued, later after a failure or while claimed. */
+  nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

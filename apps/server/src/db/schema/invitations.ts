@@ -1,6 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
-import { id, timestamps } from './columns'
-import { outboxStatusEnum } from './enums'
+import { index, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
+import { id, outboxDelivery, timestamps } from './columns'
 import { users } from './people'
 
 // Spec 001 §3 "Invitation", "Child info (key lookup)"; §5 "Child key": 8 characters, letters,
@@ -52,10 +51,7 @@ export const outboxSms = pgTable(
     text: text().notNull(),
     language: text().notNull(),
     template: text().notNull(),
-    status: outboxStatusEnum().notNull().default('queued'),
-    attempts: jsonb().$type<{ count: number; lastError?: string }>().notNull().default({ count: 0 }),
-    sentAt: timestamp({ withTimezone: true }),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...outboxDelivery(),
     ...timestamps,
   },
   (t) => [index('outbox_sms_status_idx').on(t.status, t.nextAttemptAt)],

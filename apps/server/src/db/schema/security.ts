@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { id, timestamps } from './columns'
-import { deletionRequestStatusEnum, oneTimeTokenPurposeEnum, outboxStatusEnum } from './enums'
+import { id, outboxDelivery, timestamps } from './columns'
+import { deletionRequestStatusEnum, oneTimeTokenPurposeEnum } from './enums'
 import { users } from './people'
 import { schools } from './structure'
 
@@ -53,11 +53,7 @@ export const outboxMails = pgTable(
     language: text().notNull(),
     /** What the mail is about (password-reset, email-validation…), for tests and the admin. */
     template: text().notNull(),
-    status: outboxStatusEnum().notNull().default('queued'),
-    attempts: jsonb().$type<{ count: number; lastError?: string }>().notNull().default({ count: 0 }),
-    sentAt: timestamp({ withTimezone: true }),
-    /** When the sender may (re)try: now when queued, later after a failure or while claimed. */
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...outboxDelivery(),
     ...timestamps,
   },
   (t) => [index('outbox_mails_status_idx').on(t.status, t.nextAttemptAt)],

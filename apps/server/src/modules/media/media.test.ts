@@ -30,8 +30,8 @@ describe('media (issue 5 item 1, spec 000 §3 and §7)', () => {
     return { world, user, cookie: await t.login(user.email!) }
   }
 
-  /** Presign, PUT the bytes where told, complete: the browser's single-upload path. */
-  async function upload(cookie: string, fileName: string, bytes: Buffer, kind: MediaKind = 'post') {
+  /** Presign and PUT the bytes where told: an upload not completed yet. */
+  async function presignAndPut(cookie: string, fileName: string, bytes: Buffer, kind: MediaKind = 'post') {
     const start = await call('POST', '/api/v1/media/uploads', cookie, { kind, fileName, size: bytes.length })
     expect(start.statusCode, start.body).toBe(201)
     const { mediaId, upload: target } = start.json()
@@ -42,8 +42,14 @@ describe('media (issue 5 item 1, spec 000 §3 and §7)', () => {
       payload: bytes,
     })
     expect(put.statusCode, put.body).toBe(200)
+    return { mediaId: mediaId as string, target }
+  }
+
+  /** Presign, PUT the bytes where told, complete: the browser's single-upload path. */
+  async function upload(cookie: string, fileName: string, bytes: Buffer, kind: MediaKind = 'post') {
+    const { mediaId, target } = await presignAndPut(cookie, fileName, bytes, kind)
     const done = await call('POST', `/api/v1/media/uploads/${mediaId}/complete`, cookie)
-    return { mediaId: mediaId as string, done, target }
+    return { mediaId, done, target }
   }
 
   const fetchUrl = (url: string) => t.app.inject({ method: 'GET', url })
@@ -219,19 +225,7 @@ describe('media (issue 5 item 1, spec 000 §3 and §7)', () => {
   it('sweeps uploads nobody completed once they cannot be completed any more, and nothing else', async () => {
     const { cookie } = await teacher()
     const bytes = await png()
-    const started = await call('POST', '/api/v1/media/uploads', cookie, {
-      kind: 'post',
-      fileName: 'left.png',
-      size: bytes.length,
-    })
-    const { mediaId: single, upload: target } = started.json()
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: target.url,
-      headers: target.headers,
-      payload: bytes,
-    })
-    expect(put.statusCode, put.body).toBe(200)
+    const { mediaId: single } = await presignAndPut(cookie, 'left.png', bytes)
     const multipart = await call('POST', '/api/v1/media/multipart', cookie, {
       kind: 'folder',
       fileName: 'half.pdf',
