@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import { createHash } from 'node:crypto'
+import type { Db, Queryable } from '../db/client'
 import { selectRows } from '../db/rows'
 
 // Decision record 0007: the database says when it changed. Every table of the public schema gets
@@ -88,9 +89,22 @@ export async function installChangeTriggers(db: Db): Promise<void> {
       `create or replace trigger nido_changed_update after update on ${t} referencing new table as changed_rows for each statement execute function nido_notify_rows()`,
     )
   }
+  // Installing takes a lock on every table: skipped when the same set is in place (a hash of the
+  // statements, kept as the function's comment), as on most start-ups.
+  const version = createHash('sha256').update(statements.join('\n')).digest('hex').slice(0, 16)
+  const installed = async (q: Queryable) =>
+    (
+      await selectRows<{ version: string | null }>(
+        q,
+        sql`select obj_description(to_regprocedure('public.nido_notify_rows()'), 'pg_proc') as version`,
+      )
+    )[0]?.version === version
+  if (await installed(db)) return
   // Several processes may start at once: one installs at a time.
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('nido_change_triggers'))`)
+    if (await installed(tx)) return
     for (const statement of statements) await tx.execute(sql.raw(statement))
+    await tx.execute(sql.raw(`comment on function nido_notify_rows() is '${version}'`))
   })
 }

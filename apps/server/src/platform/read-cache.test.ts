@@ -6,7 +6,7 @@ import { selectRows } from '../db/rows'
 import { makeNews } from '../modules/news/news.fixtures'
 import { createTestApp, type TestApp } from '../test/app'
 import { freshDatabase } from '../test/db'
-import { tablesNoCachedAnswerReads } from './change-triggers'
+import { installChangeTriggers, tablesNoCachedAnswerReads } from './change-triggers'
 import { startReadCache } from './read-cache'
 
 // Decision 0007: the actor of a session and the feed's pages are served from memory while the
@@ -193,6 +193,37 @@ describe('read cache through HTTP', () => {
           'nido_changed_update',
         ])
     }
+  })
+})
+
+describe('change triggers', () => {
+  it('are installed once, and again when a table is added', async () => {
+    const database = await freshDatabase()
+    const db = database.db
+    const triggersOn = async (table: string) =>
+      (
+        await selectRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from pg_trigger where tgrelid = ${table}::regclass and tgname like 'nido_changed_%'`,
+        )
+      )[0]!.n
+    await installChangeTriggers(db)
+    const version = async () =>
+      (
+        await selectRows<{ v: string }>(
+          db,
+          sql`select obj_description(to_regprocedure('public.nido_notify_rows()'), 'pg_proc') as v`,
+        )
+      )[0]!.v
+    const first = await version()
+    await installChangeTriggers(db)
+    expect(await version()).toBe(first)
+    await db.execute(sql`create table later_table (id int)`)
+    expect(await triggersOn('later_table')).toBe(0)
+    await installChangeTriggers(db)
+    expect(await triggersOn('later_table')).toBe(4)
+    expect(await version()).not.toBe(first)
+    await database.close()
   })
 })
 
