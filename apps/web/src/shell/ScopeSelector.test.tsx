@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { AccessContextData } from '@nido/domain/contracts/context'
 import type { Me } from '@nido/domain/contracts/me'
 import { contextFor } from '@nido/domain/access/test-context'
+import { testGuardian } from '@/test/me'
 import '../i18n/index'
 import type { ShellState } from './access'
 import { ScopeSelector } from './ScopeSelector'
@@ -16,32 +17,14 @@ import { ScopeSelector } from './ScopeSelector'
 const zoe = '0190a000-0000-7000-8000-000000000001'
 const elodie = '0190a000-0000-7000-8000-000000000002'
 
-const me: Me = {
-  user: {
-    id: '0190a000-0000-7000-8000-0000000000aa',
-    firstname: 'Camille',
-    lastname: 'Martin',
-    genderCd: null,
-    email: 'camille@example.test',
-    phone: null,
-    jobTitle: null,
-    language: 'en',
-    status: 'Active',
-    avatarMediaId: null,
-    externalIdentityId: null,
-    advisorGuest: false,
-    observer: false,
-    termsAcceptedAt: null,
-  },
-  meta: {
-    userPermission: { profileType: 'GUARDIAN', isModerator: false, moderated: false },
-    structureScope: { groupIds: [], schoolIds: [], sectionIds: [] },
-    structureTreeScope: { groupIds: [], schoolIds: [], sectionIds: [] },
-    familyScope: { childIds: [zoe, elodie], guardianIds: [] },
-  },
+const me: Me = testGuardian({
+  id: '0190a000-0000-7000-8000-0000000000aa',
+  firstname: 'Camille',
+  lastname: 'Martin',
+  email: 'camille@example.test',
+  familyScope: { childIds: [zoe, elodie], guardianIds: [] },
   current: { schoolId: null, childId: zoe },
-  impersonatorId: null,
-}
+})
 
 const child = (id: string, firstname: string, lastname: string) => ({
   id,

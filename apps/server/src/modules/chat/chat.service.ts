@@ -556,40 +556,39 @@ export async function leaveChannel(tx: Queryable, actor: Actor, channelId: strin
 
 // --- messages --------------------------------------------------------------------------------
 
-export async function messages(
+/** A page of a channel's messages, before or after a message, with whether more remain. */
+async function messagePage(
+  db: Queryable,
+  actor: Actor,
+  channelId: string,
+  bound: { untilMessageId?: string | undefined; sinceMessageId?: string | undefined },
+  maxMessages: number,
+) {
+  await requireChat(db, actor)
+  await membership(db, actor, channelId)
+  const rows = await pageMessages(db, actor, channelId, { ...bound, limit: maxMessages + 1 })
+  return {
+    items: await messageViews(db, rows.slice(0, maxMessages)),
+    hasMore: rows.length > maxMessages,
+  }
+}
+
+export function messages(
   db: Queryable,
   actor: Actor,
   channelId: string,
   query: { untilMessageId?: string | undefined; maxMessages: number },
 ) {
-  await requireChat(db, actor)
-  await membership(db, actor, channelId)
-  const rows = await pageMessages(db, actor, channelId, {
-    untilMessageId: query.untilMessageId,
-    limit: query.maxMessages + 1,
-  })
-  return {
-    items: await messageViews(db, rows.slice(0, query.maxMessages)),
-    hasMore: rows.length > query.maxMessages,
-  }
+  return messagePage(db, actor, channelId, { untilMessageId: query.untilMessageId }, query.maxMessages)
 }
 
-export async function messagesSince(
+export function messagesSince(
   db: Queryable,
   actor: Actor,
   channelId: string,
   query: { sinceMessageId: string; maxMessages: number },
 ) {
-  await requireChat(db, actor)
-  await membership(db, actor, channelId)
-  const rows = await pageMessages(db, actor, channelId, {
-    sinceMessageId: query.sinceMessageId,
-    limit: query.maxMessages + 1,
-  })
-  return {
-    items: await messageViews(db, rows.slice(0, query.maxMessages)),
-    hasMore: rows.length > query.maxMessages,
-  }
+  return messagePage(db, actor, channelId, { sinceMessageId: query.sinceMessageId }, query.maxMessages)
 }
 
 /** The members who see a message of `ownerId` in the channel (visibility and blocks). */

@@ -8,6 +8,7 @@ import type { Me } from '@nido/domain/contracts/me'
 import type { ChatChannel, ChatScope } from '@nido/domain/contracts/chat'
 import '@/i18n/index'
 import { meQuery } from '@/session/session'
+import { testGuardian } from '@/test/me'
 import { ChatButton } from '../components/ChatButton'
 import ChatPage from './ChatPage'
 
@@ -18,32 +19,12 @@ vi.mock('@/session/realtime', () => ({ useRealtimeEvent: () => undefined }))
 configure({ asyncUtilTimeout: 5000 })
 
 const meId = '0190a000-0000-7000-8000-0000000000aa'
-const me: Me = {
-  user: {
-    id: meId,
-    firstname: 'Claire',
-    lastname: 'Dubois',
-    genderCd: null,
-    email: 'claire@example.test',
-    phone: null,
-    jobTitle: null,
-    language: 'en',
-    status: 'Active',
-    avatarMediaId: null,
-    externalIdentityId: null,
-    advisorGuest: false,
-    observer: false,
-    termsAcceptedAt: null,
-  },
-  meta: {
-    userPermission: { profileType: 'GUARDIAN', isModerator: false, moderated: false },
-    structureScope: { groupIds: [], schoolIds: [], sectionIds: [] },
-    structureTreeScope: { groupIds: [], schoolIds: [], sectionIds: [] },
-    familyScope: { childIds: [], guardianIds: [] },
-  },
-  current: { schoolId: null, childId: null },
-  impersonatorId: null,
-}
+const me: Me = testGuardian({
+  id: meId,
+  firstname: 'Claire',
+  lastname: 'Dubois',
+  email: 'claire@example.test',
+})
 
 const lea = {
   id: '0190a000-0000-7000-8000-0000000000bb',
