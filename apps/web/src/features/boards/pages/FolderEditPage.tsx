@@ -1,3 +1,4 @@
+import { ErrorBlock } from '@/ui/ErrorBlock'
 import { useState } from 'react'
 import {
   Box,
@@ -20,7 +21,6 @@ import type { BoardTarget } from '@nido/domain/contracts/boards-common'
 import type { Folder } from '@nido/domain/contracts/folders'
 import { useToast } from '@/ui/toast'
 import { DocumentsField, rowsOf, uploadedIds, uploading, type FileRow } from '../components/DocumentsField'
-import { LoadError } from '../components/LoadError'
 import { TargetsField } from '../components/TargetsField'
 import { useSignedInMe } from '@/session/session'
 import { folderQuery, useSaveFolder } from '../queries'
@@ -36,7 +36,13 @@ export default function FolderEditPage() {
   const existing = useQuery({ ...folderQuery(me.user.id, id ?? ''), enabled: !!id })
   if (id && existing.isPending) return <CircularProgress aria-label={t('common.loading')} />
   if (id && existing.isError)
-    return <LoadError error={existing.error} onRetry={() => void existing.refetch()} />
+    return (
+      <ErrorBlock
+        title={t('common.loadFailed')}
+        error={existing.error}
+        onRetry={() => void existing.refetch()}
+      />
+    )
   return <FolderForm key={id ?? 'new'} userId={me.user.id} folder={id ? (existing.data ?? null) : null} />
 }
 

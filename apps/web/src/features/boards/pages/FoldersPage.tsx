@@ -1,3 +1,4 @@
+import { ErrorBlock } from '@/ui/ErrorBlock'
 import { useState } from 'react'
 import {
   Box,
@@ -23,7 +24,6 @@ import { FileName } from '@/ui/FileName'
 import { RelativeTime } from '@/ui/RelativeTime'
 import { useToast } from '@/ui/toast'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
-import { LoadError } from '../components/LoadError'
 import { useSignedInMe } from '@/session/session'
 import { downloadMedia, foldersQuery, useDeleteFolder } from '../queries'
 import '../i18n'
@@ -56,7 +56,7 @@ export default function FoldersPage() {
       {query.isPending ? (
         <CircularProgress aria-label={t('common.loading')} />
       ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorBlock title={t('common.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : folders.length === 0 ? (
         <Typography color="text.secondary">{t('folders.empty')}</Typography>
       ) : (

@@ -1,3 +1,4 @@
+import { ErrorBlock } from '@/ui/ErrorBlock'
 import { useState } from 'react'
 import {
   Box,
@@ -20,7 +21,6 @@ import type { Poll } from '@nido/domain/contracts/polls'
 import { pollOptionsValid } from '@nido/domain/rules/poll-votes'
 import { useToast } from '@/ui/toast'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
-import { LoadError } from '../components/LoadError'
 import { TargetsField } from '../components/TargetsField'
 import { useSignedInMe } from '@/session/session'
 import { pollQuery, useDeletePoll, useSavePoll } from '../queries'
@@ -37,7 +37,13 @@ export default function PollEditPage() {
   const existing = useQuery({ ...pollQuery(me.user.id, id), enabled: !isNew })
   if (!isNew && existing.isPending) return <CircularProgress aria-label={t('common.loading')} />
   if (!isNew && existing.isError)
-    return <LoadError error={existing.error} onRetry={() => void existing.refetch()} />
+    return (
+      <ErrorBlock
+        title={t('common.loadFailed')}
+        error={existing.error}
+        onRetry={() => void existing.refetch()}
+      />
+    )
   return <PollForm key={id} userId={me.user.id} poll={isNew ? null : (existing.data ?? null)} />
 }
 

@@ -1,3 +1,4 @@
+import { ErrorBlock } from '@/ui/ErrorBlock'
 import {
   Alert,
   Box,
@@ -21,7 +22,6 @@ import type { Poll } from '@nido/domain/contracts/polls'
 import { formatDateTime } from '@/ui/format'
 import { currentLanguage } from '@/i18n/index'
 import { useToast } from '@/ui/toast'
-import { LoadError } from '../components/LoadError'
 import { useSignedInMe } from '@/session/session'
 import { pollQuery, useVote } from '../queries'
 import '../i18n'
@@ -36,7 +36,10 @@ export default function PollPage() {
   const { t } = useTranslation('boards')
   const query = useQuery(pollQuery(me.user.id, id))
   if (query.isPending) return <CircularProgress aria-label={t('common.loading')} />
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError)
+    return (
+      <ErrorBlock title={t('common.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
+    )
   return <PollView userId={me.user.id} poll={query.data} />
 }
 

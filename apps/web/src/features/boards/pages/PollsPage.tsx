@@ -1,3 +1,4 @@
+import { ErrorBlock } from '@/ui/ErrorBlock'
 import {
   Box,
   Button,
@@ -14,7 +15,6 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { RelativeTime } from '@/ui/RelativeTime'
-import { LoadError } from '../components/LoadError'
 import { useSignedInMe } from '@/session/session'
 import { pollsQuery } from '../queries'
 import '../i18n'
@@ -42,7 +42,7 @@ export default function PollsPage() {
       {query.isPending ? (
         <CircularProgress aria-label={t('common.loading')} />
       ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorBlock title={t('common.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : polls.length === 0 ? (
         <Typography color="text.secondary">{t('polls.empty')}</Typography>
       ) : (

@@ -1,3 +1,4 @@
+import { ErrorBlock } from '@/ui/ErrorBlock'
 import { useState } from 'react'
 import {
   Badge,
@@ -24,7 +25,6 @@ import type { PostalCard } from '@nido/domain/contracts/postal-cards'
 import { RelativeTime } from '@/ui/RelativeTime'
 import { useToast } from '@/ui/toast'
 import { DocumentsField, uploadedIds, uploading, type FileRow } from '../components/DocumentsField'
-import { LoadError } from '../components/LoadError'
 import { MediaImage } from '../components/MediaImage'
 import { useSignedInMe } from '@/session/session'
 import { postalCardsQuery, recipientsQuery, unreadCardsQuery, useMarkCardRead, useSendCard } from '../queries'
@@ -104,7 +104,13 @@ function SendCard({ userId }: { userId: string }) {
 
   if (recipients.isPending) return <CircularProgress aria-label={t('common.loading')} />
   if (recipients.isError)
-    return <LoadError error={recipients.error} onRetry={() => void recipients.refetch()} />
+    return (
+      <ErrorBlock
+        title={t('common.loadFailed')}
+        error={recipients.error}
+        onRetry={() => void recipients.refetch()}
+      />
+    )
   if (options.length === 0) return <Typography color="text.secondary">{t('cards.noChild')}</Typography>
   return (
     <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: 2, mb: 3 }}>
@@ -171,7 +177,10 @@ function CardList({ userId, staff }: { userId: string; staff: boolean }) {
   }
 
   if (query.isPending) return <CircularProgress aria-label={t('common.loading')} />
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError)
+    return (
+      <ErrorBlock title={t('common.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
+    )
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -15,7 +15,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/i18n/index'
 import { ErrorBlock } from '@/ui/ErrorBlock'
-import { useErrorText } from '@/ui/error-text'
 import { formatDateTime } from '@/ui/format'
 import { useToast } from '@/ui/toast'
 import { subscriptionQuery, useSubscribe, useUnsubscribe } from '../queries'
@@ -29,7 +28,6 @@ import '../i18n'
 export function SubscriptionPanel({ userId }: { userId: string }) {
   const { t } = useTranslation('calendar')
   const toast = useToast()
-  const errorText = useErrorText()
   const state = useQuery(subscriptionQuery(userId))
   const subscribe = useSubscribe(userId)
   const unsubscribe = useUnsubscribe(userId)
@@ -71,11 +69,7 @@ export function SubscriptionPanel({ userId }: { userId: string }) {
       {state.isPending ? (
         <CircularProgress size={24} aria-label={t('loading')} />
       ) : state.isError ? (
-        <ErrorBlock
-          title={t('loadFailed')}
-          reason={errorText(state.error)}
-          onRetry={() => void state.refetch()}
-        />
+        <ErrorBlock title={t('loadFailed')} error={state.error} onRetry={() => void state.refetch()} />
       ) : (
         <Stack spacing={2}>
           {url && (

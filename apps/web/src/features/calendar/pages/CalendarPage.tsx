@@ -21,7 +21,6 @@ import { addDays, allDayShown } from '@nido/domain/rules/calendar'
 import { currentLanguage } from '@/i18n/index'
 import { useShellState } from '@/shell/access'
 import { ErrorBlock } from '@/ui/ErrorBlock'
-import { useErrorText } from '@/ui/error-text'
 import { useContrastMode } from '@/ui/contrast-mode'
 import { useToast } from '@/ui/toast'
 import { EntryDialog } from '../components/EntryDialog'
@@ -57,7 +56,6 @@ export default function CalendarPage() {
   const { t } = useTranslation('calendar')
   const { me, data } = useShellState()
   const toast = useToast()
-  const errorText = useErrorText()
   const contrast = useContrastMode()
   const queryClient = useQueryClient()
   const move = useMoveEvent(me.user.id)
@@ -182,11 +180,7 @@ export default function CalendarPage() {
       </Stack>
       {entries.isError && (
         <Box sx={{ mb: 2 }}>
-          <ErrorBlock
-            title={t('loadFailed')}
-            reason={errorText(entries.error)}
-            onRetry={() => void entries.refetch()}
-          />
+          <ErrorBlock title={t('loadFailed')} error={entries.error} onRetry={() => void entries.refetch()} />
         </Box>
       )}
       <Box sx={{ height: 4, mb: 1 }}>

@@ -1,3 +1,4 @@
+import { ErrorBlock } from '@/ui/ErrorBlock'
 import { useDeferredValue, useState } from 'react'
 import {
   Badge,
@@ -21,7 +22,6 @@ import { RelativeTime } from '@/ui/RelativeTime'
 import { channelName, matchesChannelSearch } from '../cache'
 import { channelsQuery } from '../queries'
 import { ChannelAvatar } from './ChannelAvatar'
-import { LoadError } from './LoadError'
 import '../i18n'
 
 interface Props {
@@ -66,7 +66,7 @@ export function ChannelList({ meId, selectedId, onSelect }: Props) {
         {query.isPending ? (
           <CircularProgress aria-label={t('loading')} sx={{ m: 2 }} />
         ) : query.isError ? (
-          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+          <ErrorBlock title={t('loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
         ) : channels.length === 0 ? (
           <Typography color="text.secondary" sx={{ p: 2 }}>
             {search.trim() ? t('list.noMatch') : t('list.empty')}

@@ -1,3 +1,4 @@
+import { ErrorBlock } from '@/ui/ErrorBlock'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import {
   Alert,
@@ -45,7 +46,6 @@ import {
 import { ChannelAvatar } from './ChannelAvatar'
 import { Composer } from './Composer'
 import { ConfirmDialog } from '@/ui/ConfirmDialog'
-import { LoadError } from './LoadError'
 import { MessageItem } from './MessageItem'
 import '../i18n'
 
@@ -82,7 +82,7 @@ export function Conversation(props: Props) {
           {props.onBack && <Button onClick={props.onBack}>{t('actions.back')}</Button>}
         </Box>
       )
-    return <LoadError error={channel.error} onRetry={() => void channel.refetch()} />
+    return <ErrorBlock title={t('loadFailed')} error={channel.error} onRetry={() => void channel.refetch()} />
   }
   return <ConversationView {...props} channel={channel.data} />
 }
@@ -351,7 +351,11 @@ function ConversationView({
         {messages.isPending ? (
           <CircularProgress aria-label={t('loading')} sx={{ m: 2 }} />
         ) : messages.isError ? (
-          <LoadError error={messages.error} onRetry={() => void messages.refetch()} />
+          <ErrorBlock
+            title={t('loadFailed')}
+            error={messages.error}
+            onRetry={() => void messages.refetch()}
+          />
         ) : (
           <>
             {messages.hasNextPage ? (
@@ -566,7 +570,7 @@ function SeenByDialog({
         {query.isPending ? (
           <CircularProgress aria-label={t('loading')} />
         ) : query.isError ? (
-          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+          <ErrorBlock title={t('loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
         ) : query.data.items.length === 0 ? (
           <Typography color="text.secondary">{t('message.seenByNobody')}</Typography>
         ) : (

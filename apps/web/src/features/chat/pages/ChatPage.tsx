@@ -1,3 +1,4 @@
+import { ErrorBlock } from '@/ui/ErrorBlock'
 import { useState } from 'react'
 import {
   Box,
@@ -21,7 +22,6 @@ import { Availability, isUnavailable } from '../components/Availability'
 import { ChannelForm } from '../components/ChannelForm'
 import { ChannelList } from '../components/ChannelList'
 import { Conversation } from '../components/Conversation'
-import { LoadError } from '../components/LoadError'
 import { SettingsDialog } from '../components/SettingsDialog'
 import { useSignedInMe } from '@/session/session'
 import { useChannelListLive } from '../live'
@@ -51,7 +51,7 @@ export default function ChatPage() {
         scope.error instanceof ApiError && isUnavailable(scope.error.errorCode) ? (
           <Availability code={scope.error.errorCode} />
         ) : (
-          <LoadError error={scope.error} onRetry={() => void scope.refetch()} />
+          <ErrorBlock title={t('loadFailed')} error={scope.error} onRetry={() => void scope.refetch()} />
         )
       ) : (
         <ChatScreen meId={me.user.id} scope={scope.data} />

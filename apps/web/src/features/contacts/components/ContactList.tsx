@@ -3,7 +3,6 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorBlock } from '@/ui/ErrorBlock'
-import { useErrorText } from '@/ui/error-text'
 import { contactsQuery, type ContactListKey } from '../queries'
 import { ContactItem } from './ContactItem'
 import '../i18n'
@@ -21,7 +20,6 @@ export function ContactList({
   list: ContactListKey
 }) {
   const { t } = useTranslation('contacts')
-  const errorText = useErrorText()
   const headingId = useId()
   const query = useInfiniteQuery(contactsQuery(userId, list))
   const items = query.data?.pages.flatMap((p) => p.items) ?? []
@@ -38,11 +36,7 @@ export function ContactList({
       {query.isPending ? (
         <CircularProgress size={24} aria-label={t('loading')} sx={{ my: 1 }} />
       ) : query.isError ? (
-        <ErrorBlock
-          title={t('loadFailed')}
-          reason={errorText(query.error)}
-          onRetry={() => void query.refetch()}
-        />
+        <ErrorBlock title={t('loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
         <Typography color="text.secondary" sx={{ my: 1 }}>
           {list.q ? t('noMatch') : t('empty')}

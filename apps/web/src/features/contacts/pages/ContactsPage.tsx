@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next'
 import type { ContactGroup } from '@nido/domain/contracts/contacts'
 import { meQuery } from '@/session/session'
 import { ErrorBlock } from '@/ui/ErrorBlock'
-import { useErrorText } from '@/ui/error-text'
 import { ContactList } from '../components/ContactList'
 import { contactGroupsQuery } from '../queries'
 import '../i18n'
@@ -41,7 +40,6 @@ function useSettled(value: string): string {
 
 export default function ContactsPage() {
   const { t } = useTranslation('contacts')
-  const errorText = useErrorText()
   const { data: me } = useSuspenseQuery(meQuery)
   const userId = me?.user.id ?? ''
   const guardian = me?.meta.userPermission.profileType === 'GUARDIAN'
@@ -75,11 +73,7 @@ export default function ContactsPage() {
       {groups.isPending ? (
         <CircularProgress aria-label={t('loading')} />
       ) : groups.isError ? (
-        <ErrorBlock
-          title={t('loadFailed')}
-          reason={errorText(groups.error)}
-          onRetry={() => void groups.refetch()}
-        />
+        <ErrorBlock title={t('loadFailed')} error={groups.error} onRetry={() => void groups.refetch()} />
       ) : groups.data.groups.length === 0 ? (
         <Typography color="text.secondary">{t('noGroups')}</Typography>
       ) : (

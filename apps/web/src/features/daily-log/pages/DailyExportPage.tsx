@@ -23,7 +23,6 @@ import type { DailyExportFormat } from '@nido/domain/enums/daily-log'
 import { exportMaxDays, periodDays } from '@nido/domain/rules/daily-log'
 import { meQuery } from '@/session/session'
 import { ErrorBlock } from '@/ui/ErrorBlock'
-import { useErrorText } from '@/ui/error-text'
 import { boardQuery, exportUrl, sectionsQuery } from '../queries'
 import '../i18n'
 
@@ -39,7 +38,6 @@ export default function DailyExportPage() {
   const { data: me } = useSuspenseQuery(meQuery)
   const userId = me!.user.id
   const sections = useQuery(sectionsQuery(userId))
-  const errorText = useErrorText()
   const today = new Date()
   const [from, setFrom] = useState(iso(new Date(today.getFullYear(), today.getMonth(), 1)))
   const [to, setTo] = useState(iso(today))
@@ -53,11 +51,7 @@ export default function DailyExportPage() {
   if (sections.isError)
     return (
       <Box sx={{ mt: 2 }}>
-        <ErrorBlock
-          title={t('loadFailed')}
-          reason={errorText(sections.error)}
-          onRetry={() => void sections.refetch()}
-        />
+        <ErrorBlock title={t('loadFailed')} error={sections.error} onRetry={() => void sections.refetch()} />
       </Box>
     )
   const validPeriod = from !== '' && to !== '' && from <= to && periodDays(from, to) <= exportMaxDays

@@ -38,7 +38,6 @@ import type { BoardChild, BoardEntry, EntryInput } from '@nido/domain/contracts/
 import { meQuery } from '@/session/session'
 import { useRealtimeEvent } from '@/session/realtime'
 import { ErrorBlock } from '@/ui/ErrorBlock'
-import { useErrorText } from '@/ui/error-text'
 import { useToast } from '@/ui/toast'
 import { mediaUrlQuery } from '@/ui/upload/media-url'
 import { EntryDialog } from '../components/EntryDialog'
@@ -80,17 +79,12 @@ export default function DailyPage() {
   const update = useUpdateEntry(userId)
   const remove = useDeleteEntry(userId)
   const toast = useToast()
-  const errorText = useErrorText()
 
   if (sections.isPending) return <CircularProgress aria-label={t('loading')} sx={{ mt: 2 }} />
   if (sections.isError)
     return (
       <Box sx={{ mt: 2 }}>
-        <ErrorBlock
-          title={t('loadFailed')}
-          reason={errorText(sections.error)}
-          onRetry={() => void sections.refetch()}
-        />
+        <ErrorBlock title={t('loadFailed')} error={sections.error} onRetry={() => void sections.refetch()} />
       </Box>
     )
   if (!sectionId)
@@ -181,11 +175,7 @@ export default function DailyPage() {
       {board.isPending ? (
         <CircularProgress aria-label={t('loading')} />
       ) : board.isError ? (
-        <ErrorBlock
-          title={t('loadFailed')}
-          reason={errorText(board.error)}
-          onRetry={() => void board.refetch()}
-        />
+        <ErrorBlock title={t('loadFailed')} error={board.error} onRetry={() => void board.refetch()} />
       ) : data!.children.length === 0 ? (
         <Typography color="text.secondary">{t('noChildren')}</Typography>
       ) : (

@@ -1,3 +1,4 @@
+import { ErrorBlock } from '@/ui/ErrorBlock'
 import { useId, useRef, type RefObject } from 'react'
 import { Box, CircularProgress, Drawer } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
@@ -7,7 +8,6 @@ import { useErrorText } from '@/ui/error-text'
 import { useToast } from '@/ui/toast'
 import { allowedToBringQuery, checkInQuery, morningWordQuery, useSaveDrawer } from '../queries'
 import { defaultArrival } from '../time'
-import { LoadError } from './LoadError'
 import {
   MorningWordForm,
   type DismissReason,
@@ -114,7 +114,8 @@ function DrawerContent({
   if (failed)
     return (
       <Box sx={{ p: 2 }}>
-        <LoadError
+        <ErrorBlock
+          title={t('common.loadFailed')}
           error={wordQuery.error ?? checkQuery.error}
           onRetry={() => void Promise.all([wordQuery.refetch(), checkQuery.refetch()])}
         />

@@ -1,3 +1,4 @@
+import { ErrorBlock } from '@/ui/ErrorBlock'
 import { useState } from 'react'
 import {
   Alert,
@@ -25,7 +26,6 @@ import { useRealtimeEvent } from '@/session/realtime'
 import { formatDate } from '@/ui/format'
 import { useToast } from '@/ui/toast'
 import { ChildAvatar } from '../components/ChildAvatar'
-import { LoadError } from '../components/LoadError'
 import { MorningWordDrawer } from '../components/MorningWordDrawer'
 import { presentNow } from '../board-ratio'
 import { boardQuery, useTapCheckIn } from '../queries'
@@ -55,7 +55,7 @@ export default function ChildrenCheckInPage() {
   if (query.isError)
     return (
       <Box sx={{ mt: 2 }}>
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorBlock title={t('common.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       </Box>
     )
   const board = query.data

@@ -1,3 +1,4 @@
+import { ErrorBlock } from '@/ui/ErrorBlock'
 import { useState } from 'react'
 import {
   Box,
@@ -31,7 +32,6 @@ import {
 } from '@nido/domain/enums/features'
 import { useShellState } from '@/shell/access'
 import { useToast } from '@/ui/toast'
-import { LoadError } from '../components/LoadError'
 import { settingsQuery, useSaveSettings } from '../queries'
 import '../i18n'
 
@@ -52,7 +52,7 @@ export default function DailySettingsPage() {
       {query.isPending ? (
         <CircularProgress aria-label={t('common.loading')} />
       ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorBlock title={t('common.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <SettingsForm key={query.dataUpdatedAt} userId={me.user.id} saved={query.data.options} />
       )}

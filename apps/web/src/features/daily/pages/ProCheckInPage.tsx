@@ -1,3 +1,4 @@
+import { ErrorBlock } from '@/ui/ErrorBlock'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
@@ -9,7 +10,6 @@ import { useErrorText } from '@/ui/error-text'
 import { formatDate } from '@/ui/format'
 import { useToast } from '@/ui/toast'
 import { Keypad } from '../components/Keypad'
-import { LoadError } from '../components/LoadError'
 import { staffCodeQuery, useClock, useSetStaffCode } from '../queries'
 import '../i18n'
 
@@ -145,7 +145,7 @@ function MyCodePanel() {
       {query.isPending ? (
         <CircularProgress aria-label={t('common.loading')} />
       ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorBlock title={t('common.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {query.data.hasCode && query.data.updatedAt
