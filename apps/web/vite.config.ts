@@ -17,6 +17,10 @@ const browserContractsId = '\0nido-browser-contracts'
 const framework =
   /\/node_modules\/(react|react-dom|scheduler|react-router|@emotion\/[^/]+|stylis|@mui\/(system|utils|styled-engine|private-theming)|i18next|react-i18next|@tanstack\/(query-core|react-query)|react-is|hoist-non-react-statics|clsx|@babel\/runtime)\//
 
+/** MUI's inputs and popup menus (see the `mui-forms` group below). */
+const muiForms =
+  /\/node_modules\/@mui\/material\/(Select|NativeSelect|InputBase|OutlinedInput|FilledInput|Input|InputLabel|InputAdornment|TextField|TextareaAutosize|FormLabel|FormHelperText|Menu|MenuItem|MenuList|Popover)\//
+
 /**
  * The browser gets the route table without its zod schemas (docs/decisions/0008): each route's
  * method and path, neither zod nor the schemas (about 60 KiB gzipped of a guardian's
@@ -95,7 +99,17 @@ export default defineConfig({
               // default split makes of it, and it is all needed at once anyway (docs/web-weight.md).
               name: 'framework',
               test: framework,
-              priority: 2,
+              priority: 3,
+            },
+            {
+              // The inputs and the popup menus most forms use: shared by the forms' chunks, but
+              // not part of the first screen (top bar, side menu, newsfeed), whose popups load
+              // when opened (docs/web-weight.md). FormControl stays below: FormControlLabel,
+              // shown with the terms dialog's checkboxes, reads its context.
+              name: 'mui-forms',
+              test: muiForms,
+              minShareCount: 16,
+              priority: 1,
             },
             {
               // The MUI components most pages use (buttons, inputs, paper, lists, transitions…):
@@ -103,9 +117,9 @@ export default defineConfig({
               // few pages (date pickers, steppers, tables) in those pages' chunks. Measured: 16
               // lowers both /login and a guardian's /; 8 lowers / further but raises /login.
               name: 'mui',
-              test: /\/node_modules\/@mui\/material\//,
+              test: (id: string) => /\/node_modules\/@mui\/material\//.test(id) && !muiForms.test(id),
               minShareCount: 16,
-              priority: 1,
+              priority: 2,
             },
           ],
         },

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { dailyMessages, fill } from './daily-messages'
+import { shellMessages } from './shell'
 
 // The daily pages (spec 000 §2 /daily/check-in/children and /daily/check-in/pro) and the
 // morning-word drawer (spec 001 §2), found by role and accessible name.
@@ -9,8 +10,10 @@ export class MorningWordDrawer {
 
   /** Opens the drawer from the top bar's button (spec 000 §6, guardians). */
   async openFromTopBar(childFirstname: string): Promise<Locator> {
-    const m = await dailyMessages(this.page)
-    await this.page.getByRole('button', { name: fill(m.button.label, { name: childFirstname }) }).click()
+    const m = await shellMessages(this.page)
+    await this.page
+      .getByRole('button', { name: fill(m.topBar.morningWord, { name: childFirstname }) })
+      .click()
     return this.dialog()
   }
 

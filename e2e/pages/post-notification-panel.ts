@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { fill, literal, postMessages } from './post-messages'
+import { shellMessages } from './shell'
 
 // The top bar's notification button and the notification panel (spec 000 §2, §4).
 
@@ -7,15 +8,15 @@ export class NotificationPanel {
   constructor(private readonly page: Page) {}
 
   async button(): Promise<Locator> {
-    const m = await postMessages(this.page)
+    const m = await shellMessages(this.page)
     // The name carries the count: "Notifications (3 waiting)".
-    const prefix = m.notifications.button_other.split('(')[0]!.trim()
+    const prefix = m.topBar.notifications_other.split('(')[0]!.trim()
     return this.page.getByRole('banner').getByRole('button', { name: literal(prefix) })
   }
 
   async expectCount(count: number): Promise<void> {
-    const m = await postMessages(this.page)
-    const name = fill(count === 1 ? m.notifications.button_one : m.notifications.button_other, { count })
+    const m = await shellMessages(this.page)
+    const name = fill(count === 1 ? m.topBar.notifications_one : m.topBar.notifications_other, { count })
     await expect(this.page.getByRole('button', { name, exact: true })).toBeVisible({ timeout: 15_000 })
   }
 

@@ -180,6 +180,34 @@ test('staff with one school get no scope selector', async ({ page }) => {
   await shell.expectNoScopeSelector()
 })
 
+// The top bar's tooltips come with their first hover or keyboard focus (docs/web-weight.md): the
+// label shows for that first one too, and the keyboard focus stays on the button meanwhile.
+test('a top-bar tooltip shows on the first hover and goes when the pointer leaves', async ({ page }) => {
+  const me = await signInAndAcceptTerms(page, 'teacher.babies@nido.demo', 'nido-demo')
+  await new Shell(page).open(me)
+  const m = await shellMessages(page)
+  const chat = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${m.topBar.chat}`) })
+  const label = await chat.getAttribute('aria-label')
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+  await chat.hover()
+  await expect(page.getByRole('tooltip')).toHaveText(label ?? '')
+  await page.mouse.move(5, 400)
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+})
+
+test('a top-bar tooltip shows on the first keyboard focus, which stays on its button', async ({ page }) => {
+  const me = await signInAndAcceptTerms(page, 'teacher.babies@nido.demo', 'nido-demo')
+  await new Shell(page).open(me)
+  const m = await shellMessages(page)
+  // The teacher's top bar: application switcher, then the chat link (no morning word: guardians).
+  await page.getByRole('banner').getByRole('button', { name: m.modes.label }).focus()
+  await page.keyboard.press('Tab')
+  const chat = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${m.topBar.chat}`) })
+  await expect(chat).toBeFocused()
+  await expect(page.getByRole('tooltip')).toHaveText((await chat.getAttribute('aria-label')) ?? '')
+  await expect(chat).toBeFocused()
+})
+
 for (const email of ['groupadmin@nido.demo', 'admin@nido.demo']) {
   test(`${account(email).profile} lands on the account-unauthorized fallback`, async ({ page }) => {
     const me = await signInAndAcceptTerms(page, email, account(email).password)

@@ -1,9 +1,11 @@
-import { useState } from 'react'
-import { Button, Menu, MenuItem } from '@mui/material'
+import { lazy, Suspense, useState } from 'react'
+import { Button } from '@mui/material'
 import AppsIcon from '@mui/icons-material/Apps'
-import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { ApplicationMode } from '@nido/domain/access/modes'
+
+// The menu is fetched on the first opening (docs/web-weight.md).
+const AppSwitcherMenu = lazy(() => import('./AppSwitcherMenu'))
 
 /** Spec 000 §2 application switcher; the caller passes no entries when one mode only (hidden). */
 export function AppSwitcher({
@@ -15,6 +17,8 @@ export function AppSwitcher({
 }) {
   const { t } = useTranslation('shell')
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  // Mounted from the first opening on, so that closing still plays the menu's transition.
+  const [opened, setOpened] = useState(false)
   if (entries.length === 0) return null
   return (
     <>
@@ -24,23 +28,23 @@ export function AppSwitcher({
         aria-label={t('modes.label')}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setOpened(true)
+          setAnchor(e.currentTarget)
+        }}
       >
         {t(`modes.${current}`)}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {entries.map((entry) => (
-          <MenuItem
-            key={entry.mode}
-            component={RouterLink}
-            to={entry.path}
-            selected={entry.mode === current}
-            onClick={() => setAnchor(null)}
-          >
-            {t(`modes.${entry.mode}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <AppSwitcherMenu
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            entries={entries}
+            current={current}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,25 +1,15 @@
-import { lazy, Suspense, useMemo, useState } from 'react'
-import {
-  Alert,
-  Box,
-  Button,
-  Link,
-  List,
-  ListItemButton,
-  ListItemText,
-  Popover,
-  TextField,
-  Typography,
-} from '@mui/material'
+import { lazy, Suspense, useState } from 'react'
+import { Button, Typography } from '@mui/material'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { addChildLinkShown, matchesScopeSearch, scopeSelectorKind } from '@nido/domain/access/scope-search'
+import { addChildLinkShown, scopeSelectorKind } from '@nido/domain/access/scope-search'
 import type { ShellState } from './access'
-import { useChangeScope } from './scope'
 import { scopeOptionsQuery } from './scope-metadata'
 
-// Its own chunk, fetched when a guardian asks to add a child (docs/child-keys.md).
+// Their own chunks: the popover (search field, list) when first opened, the add-child dialog when
+// a guardian asks to add a child (docs/web-weight.md, docs/child-keys.md).
+const ScopeSelectorPopover = lazy(() => import('./ScopeSelectorPopover'))
 const AddChildDialog = lazy(() => import('@/features/child-keys/components/AddChildDialog'))
 
 /**
@@ -36,24 +26,15 @@ export function ScopeSelector({ state }: { state: ShellState }) {
 function Selector({ state, kind }: { state: ShellState; kind: 'child' | 'school' }) {
   const { t } = useTranslation('shell')
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const [search, setSearch] = useState('')
+  // Mounted from the first opening on, so that closing still plays the popover's transition.
+  const [opened, setOpened] = useState(false)
   const [adding, setAdding] = useState(false)
-  const canAddChild = addChildLinkShown(state.ctx.actor) && !state.ctx.actor.observer
   const options = useQuery(scopeOptionsQuery(state.me, kind))
-  const change = useChangeScope()
   const currentId = kind === 'child' ? state.me.current.childId : state.me.current.schoolId
   const current =
     options.data?.find((o) => o.id === currentId)?.label ??
     (kind === 'school' ? state.data.school?.name : undefined) ??
     ''
-  const shown = useMemo(
-    () => (options.data ?? []).filter((o) => matchesScopeSearch(o, search)),
-    [options.data, search],
-  )
-  const close = () => {
-    setAnchor(null)
-    setSearch('')
-  }
 
   return (
     <>
@@ -63,79 +44,30 @@ function Selector({ state, kind }: { state: ShellState; kind: 'child' | 'school'
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         aria-label={t(kind === 'child' ? 'scope.child' : 'scope.school', { name: current })}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setOpened(true)
+          setAnchor(e.currentTarget)
+        }}
         sx={{ minWidth: 0, maxWidth: { xs: 160, sm: 280 } }}
       >
         <Typography noWrap component="span" sx={{ fontWeight: 600 }}>
           {current}
         </Typography>
       </Button>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-label': t(kind === 'child' ? 'scope.chooseChild' : 'scope.chooseSchool'),
-          },
-        }}
-      >
-        <Box sx={{ width: 320, maxWidth: '90vw', p: 1.5 }}>
-          <TextField
-            label={t('scope.search')}
-            type="search"
-            size="small"
-            fullWidth
-            autoFocus
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+      {opened && (
+        <Suspense fallback={null}>
+          <ScopeSelectorPopover
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            me={state.me}
+            kind={kind}
+            currentId={currentId}
+            onAddChild={
+              addChildLinkShown(state.ctx.actor) && !state.ctx.actor.observer ? () => setAdding(true) : null
+            }
           />
-          {change.isError && (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {t('scope.failed')}
-            </Alert>
-          )}
-          <List dense sx={{ maxHeight: '50vh', overflowY: 'auto', mt: 1 }}>
-            {options.isPending && <ListItemText sx={{ px: 2 }} primary={t('scope.loading')} />}
-            {options.isSuccess && shown.length === 0 && (
-              <ListItemText sx={{ px: 2 }} primary={t('scope.noMatch')} />
-            )}
-            {shown.map((option) => (
-              <ListItemButton
-                key={option.id}
-                selected={option.id === currentId}
-                aria-current={option.id === currentId ? 'true' : undefined}
-                disabled={change.isPending}
-                onClick={() => {
-                  if (option.id === currentId) return close()
-                  change.mutate(kind === 'child' ? { childId: option.id } : { schoolId: option.id }, {
-                    onSuccess: close,
-                  })
-                }}
-              >
-                <ListItemText primary={option.label} />
-              </ListItemButton>
-            ))}
-          </List>
-          {canAddChild && (
-            // Spec 000 §2 calls it a link; it opens the add-child dialog rather than a page.
-            <Link
-              href="#add-child"
-              underline="hover"
-              sx={{ display: 'block', px: 2, py: 1 }}
-              onClick={(e) => {
-                e.preventDefault()
-                close()
-                setAdding(true)
-              }}
-            >
-              {t('scope.addChild')}
-            </Link>
-          )}
-        </Box>
-      </Popover>
+        </Suspense>
+      )}
       {adding && (
         <Suspense fallback={null}>
           <AddChildDialog onClose={() => setAdding(false)} />

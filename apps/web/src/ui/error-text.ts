@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { isErrorCode } from '@nido/domain/errors'
+import { isKnownErrorCode } from './error-codes'
 import { ApiError } from '../api/client'
 
 // Spec 000 §8: the text comes from the answer's errorCode, translated; a code this build does not
@@ -8,7 +8,7 @@ export function useErrorText(): (error: unknown) => string {
   const { t } = useTranslation('errors')
   return (error) => {
     if (error instanceof ApiError) {
-      if (isErrorCode(error.errorCode)) return t(error.errorCode, { defaultValue: error.message })
+      if (isKnownErrorCode(error.errorCode)) return t(error.errorCode, { defaultValue: error.message })
       if (error.message) return error.message
     }
     return t('INTERNAL_ERROR')

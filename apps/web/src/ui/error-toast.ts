@@ -1,5 +1,6 @@
 import type { HttpMethod } from '@nido/domain/contracts/define'
-import { isErrorCode, type ErrorCode } from '@nido/domain/errors'
+import type { ErrorCode } from '@nido/domain/errors'
+import { isKnownErrorCode } from './error-codes'
 import { ApiError } from '../api/client'
 
 // Spec 000 §8, exactly: no response → NETWORK_ERROR; a code this build knows → its translation
@@ -15,7 +16,7 @@ export type ErrorToastText =
 export function errorToastText(error: unknown, method?: HttpMethod): ErrorToastText {
   if (!(error instanceof ApiError)) return { kind: 'unknown' }
   if (error.status === 0) return { kind: 'code', code: 'NETWORK_ERROR' }
-  if (isErrorCode(error.errorCode)) return { kind: 'code', code: error.errorCode }
+  if (isKnownErrorCode(error.errorCode)) return { kind: 'code', code: error.errorCode }
   const message = error.message.trim()
   if (message)
     return { kind: 'prefixed', prefix: method === 'GET' ? 'requestValidation' : 'formValidation', message }

@@ -1,4 +1,4 @@
-import { Badge, IconButton, Tooltip } from '@mui/material'
+import { Badge, IconButton } from '@mui/material'
 import ChatIcon from '@mui/icons-material/Chat'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router'
@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next'
 import { chatUserProfiles } from '@nido/domain/rules/chat-availability'
 import type { Me } from '@nido/domain/contracts/me'
 import { meQuery } from '@/session/session'
+import { LazyTooltip } from '@/ui/LazyTooltip'
 import { totalUnseen } from '../cache'
 import { useChannelListLive } from '../live-channels'
 import { channelsQuery, scopeQuery } from '../queries'
-import '../i18n'
 
 /**
  * Top-bar chat button (issue 6 item 5): a link to /chat with the number of unseen messages,
@@ -30,19 +30,19 @@ function ChatLink({ me }: { me: Me }) {
 }
 
 function ChatBadge({ userId }: { userId: string }) {
-  const { t } = useTranslation('chat')
+  const { t } = useTranslation('shell')
   // The same list the chat screen shows first (one cache entry): the sum of its unseen counts.
   const channels = useInfiniteQuery(channelsQuery(userId))
   useChannelListLive(userId)
   const total = totalUnseen(channels.data?.pages.flatMap((p) => p.items) ?? [])
-  const label = total > 0 ? t('buttonUnread', { count: total }) : t('button')
+  const label = total > 0 ? t('topBar.chatUnread', { count: total }) : t('topBar.chat')
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <IconButton color="inherit" component={RouterLink} to="/chat" aria-label={label}>
         <Badge badgeContent={total} max={99} color="error" data-testid="chat-badge">
           <ChatIcon />
         </Badge>
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   )
 }

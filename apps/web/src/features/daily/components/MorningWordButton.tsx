@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react'
-import { IconButton, Tooltip } from '@mui/material'
+import { IconButton } from '@mui/material'
 import SunIcon from '@mui/icons-material/WbSunnyOutlined'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { morningWordButtonShown } from '@nido/domain/access/shell'
 import { useShellState } from '@/shell/access'
 import { useRealtimeEvent } from '@/session/realtime'
+import { LazyTooltip } from '@/ui/LazyTooltip'
 import { currentQuery } from '../queries'
-import '../i18n'
 
 // The drawer brings the date pickers and date-fns (about 60 KiB gzipped): it is fetched when a
 // guardian first opens it, not with the top bar (issue 3 item 15, docs/web-weight.md).
@@ -28,7 +28,7 @@ export function MorningWordButton() {
 }
 
 function GuardianButton({ userId, scope }: { userId: string; scope: string | null }) {
-  const { t } = useTranslation('daily')
+  const { t } = useTranslation('shell')
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   // Mounted from the first opening on, so that closing still plays the drawer's transition.
@@ -41,10 +41,10 @@ function GuardianButton({ userId, scope }: { userId: string; scope: string | nul
   const data = current.data
   if (!data?.mayCheckIn || !data.child) return null
   const child = data.child
-  const label = t('button.label', { name: child.firstname })
+  const label = t('topBar.morningWord', { name: child.firstname })
   return (
     <>
-      <Tooltip title={label}>
+      <LazyTooltip title={label}>
         <IconButton
           color="inherit"
           aria-label={label}
@@ -56,7 +56,7 @@ function GuardianButton({ userId, scope }: { userId: string; scope: string | nul
         >
           <SunIcon />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       {opened && (
         <Suspense fallback={null}>
           <MorningWordDrawer

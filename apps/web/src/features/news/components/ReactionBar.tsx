@@ -1,4 +1,4 @@
-import { Avatar, AvatarGroup, Button, Stack, ToggleButton, Tooltip } from '@mui/material'
+import { Avatar, AvatarGroup, Button, Stack, ToggleButton } from '@mui/material'
 import FavoriteIcon from '@mui/icons-material/Favorite'
 import ThumbUpIcon from '@mui/icons-material/ThumbUp'
 import SentimentSatisfiedAltIcon from '@mui/icons-material/SentimentSatisfiedAlt'
@@ -9,6 +9,7 @@ import type { NewsItem } from '@nido/domain/contracts/news'
 import type { ReactionType } from '@nido/domain/enums/content'
 import { pickerReactions, totalReactions } from '@nido/domain/rules/reactions'
 import { toastApiError } from '@/ui/toast'
+import { LazyTooltip } from '@/ui/LazyTooltip'
 import { useReact } from '../queries'
 import '../i18n'
 
@@ -80,7 +81,9 @@ export function ReactionBar({
         )
       })}
       {total > 0 && (
-        <Tooltip title={item.reactionPeek.map((p) => `${p.user.firstname} ${p.user.lastname}`).join(', ')}>
+        <LazyTooltip
+          title={item.reactionPeek.map((p) => `${p.user.firstname} ${p.user.lastname}`).join(', ')}
+        >
           <Button
             size="small"
             onClick={() => setPeekOpen(true)}
@@ -95,7 +98,7 @@ export function ReactionBar({
               {total}
             </span>
           </Button>
-        </Tooltip>
+        </LazyTooltip>
       )}
       {peekOpen && (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { Badge, IconButton, Tooltip } from '@mui/material'
+import { Badge, IconButton } from '@mui/material'
 import NotificationsIcon from '@mui/icons-material/Notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -8,9 +8,9 @@ import type { Me } from '@nido/domain/contracts/me'
 import type { ActorScope } from '@nido/domain/access/actor'
 import { meQuery } from '@/session/session'
 import { useRealtimeEvent } from '@/session/realtime'
+import { LazyTooltip } from '@/ui/LazyTooltip'
 import { badgeTotal } from '../panel-rules'
 import { countsQuery, useInvalidateNotifications } from '../queries'
-import '../i18n'
 
 // The panel (a drawer with tabs, cards and the refuse dialog) is fetched when first opened
 // (issue 3 item 15).
@@ -44,7 +44,7 @@ export function NotificationButton() {
 }
 
 function NotificationBell({ me }: { me: Me }) {
-  const { t } = useTranslation('posts')
+  const { t } = useTranslation('shell')
   const [open, setOpen] = useState(false)
   // Mounted from the first opening on, so that closing still plays the drawer's transition.
   const [opened, setOpened] = useState(false)
@@ -54,10 +54,10 @@ function NotificationBell({ me }: { me: Me }) {
   useRealtimeEvent(me.user.id, 'notification-counts', () => void refresh())
   useRealtimeEvent(me.user.id, 'connect', () => void refresh())
   const total = badgeTotal(counts.data)
-  const label = t('notifications.button', { count: total })
+  const label = t('topBar.notifications', { count: total })
   return (
     <>
-      <Tooltip title={label}>
+      <LazyTooltip title={label}>
         <IconButton
           color="inherit"
           aria-label={label}
@@ -71,7 +71,7 @@ function NotificationBell({ me }: { me: Me }) {
             <NotificationsIcon />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       {opened && (
         <Suspense fallback={null}>
           <NotificationPanel me={me} open={open} onClose={() => setOpen(false)} />
