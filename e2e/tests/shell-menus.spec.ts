@@ -199,10 +199,12 @@ test('a top-bar tooltip shows on the first keyboard focus, which stays on its bu
   const me = await signInAndAcceptTerms(page, 'teacher.babies@nido.demo', 'nido-demo')
   await new Shell(page).open(me)
   const m = await shellMessages(page)
-  // The teacher's top bar: application switcher, then the chat link (no morning word: guardians).
+  // The teacher's top bar: application switcher, then the chat link (no morning word: guardians),
+  // which appears once the chat scope has answered.
+  const chat = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${m.topBar.chat}`) })
+  await expect(chat).toBeVisible()
   await page.getByRole('banner').getByRole('button', { name: m.modes.label }).focus()
   await page.keyboard.press('Tab')
-  const chat = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${m.topBar.chat}`) })
   await expect(chat).toBeFocused()
   await expect(page.getByRole('tooltip')).toHaveText((await chat.getAttribute('aria-label')) ?? '')
   await expect(chat).toBeFocused()

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { Avatar, IconButton } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import type { VisibleMenuItem } from '@nido/domain/access/menu'
+import { useLazyPopup } from './lazy-popup'
 
 // The menu itself is fetched on the first opening (docs/web-weight.md).
 const AccountMenuList = lazy(() => import('./AccountMenuList'))
@@ -9,9 +10,7 @@ const AccountMenuList = lazy(() => import('./AccountMenuList'))
 /** Spec 000 §2 avatar menu (desktop): the account entries of accountMenu(), contrast toggle, logout. */
 export function AccountMenu({ name, items }: { name: string; items: VisibleMenuItem[] }) {
   const { t } = useTranslation('shell')
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  // Mounted from the first opening on, so that closing still plays the menu's transition.
-  const [opened, setOpened] = useState(false)
+  const menu = useLazyPopup()
   const initials = name
     .split(' ')
     .map((part) => part.charAt(0))
@@ -23,18 +22,15 @@ export function AccountMenu({ name, items }: { name: string; items: VisibleMenuI
       <IconButton
         aria-label={t('account.menu', { name })}
         aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        onClick={(e) => {
-          setOpened(true)
-          setAnchor(e.currentTarget)
-        }}
+        aria-expanded={menu.anchor !== null}
+        onClick={menu.open}
         color="inherit"
       >
         <Avatar sx={{ width: 40, height: 40, bgcolor: 'secondary.main', fontSize: 16 }}>{initials}</Avatar>
       </IconButton>
-      {opened && (
+      {menu.opened && (
         <Suspense fallback={null}>
-          <AccountMenuList anchor={anchor} onClose={() => setAnchor(null)} items={items} />
+          <AccountMenuList anchor={menu.anchor} onClose={menu.close} items={items} />
         </Suspense>
       )}
     </>

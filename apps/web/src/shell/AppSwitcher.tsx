@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { Button } from '@mui/material'
 import AppsIcon from '@mui/icons-material/Apps'
 import { useTranslation } from 'react-i18next'
 import type { ApplicationMode } from '@nido/domain/access/modes'
+import { useLazyPopup } from './lazy-popup'
 
 // The menu is fetched on the first opening (docs/web-weight.md).
 const AppSwitcherMenu = lazy(() => import('./AppSwitcherMenu'))
@@ -16,9 +17,7 @@ export function AppSwitcher({
   current: ApplicationMode
 }) {
   const { t } = useTranslation('shell')
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  // Mounted from the first opening on, so that closing still plays the menu's transition.
-  const [opened, setOpened] = useState(false)
+  const menu = useLazyPopup()
   if (entries.length === 0) return null
   return (
     <>
@@ -27,22 +26,14 @@ export function AppSwitcher({
         startIcon={<AppsIcon />}
         aria-label={t('modes.label')}
         aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        onClick={(e) => {
-          setOpened(true)
-          setAnchor(e.currentTarget)
-        }}
+        aria-expanded={menu.anchor !== null}
+        onClick={menu.open}
       >
         {t(`modes.${current}`)}
       </Button>
-      {opened && (
+      {menu.opened && (
         <Suspense fallback={null}>
-          <AppSwitcherMenu
-            anchor={anchor}
-            onClose={() => setAnchor(null)}
-            entries={entries}
-            current={current}
-          />
+          <AppSwitcherMenu anchor={menu.anchor} onClose={menu.close} entries={entries} current={current} />
         </Suspense>
       )}
     </>

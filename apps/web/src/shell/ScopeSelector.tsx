@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { addChildLinkShown, scopeSelectorKind } from '@nido/domain/access/scope-search'
 import type { ShellState } from './access'
+import { useLazyPopup } from './lazy-popup'
 import { scopeOptionsQuery } from './scope-metadata'
 
 // Their own chunks: the popover (search field, list) when first opened, the add-child dialog when
@@ -25,9 +26,7 @@ export function ScopeSelector({ state }: { state: ShellState }) {
 
 function Selector({ state, kind }: { state: ShellState; kind: 'child' | 'school' }) {
   const { t } = useTranslation('shell')
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  // Mounted from the first opening on, so that closing still plays the popover's transition.
-  const [opened, setOpened] = useState(false)
+  const popover = useLazyPopup()
   const [adding, setAdding] = useState(false)
   const options = useQuery(scopeOptionsQuery(state.me, kind))
   const currentId = kind === 'child' ? state.me.current.childId : state.me.current.schoolId
@@ -42,23 +41,20 @@ function Selector({ state, kind }: { state: ShellState; kind: 'child' | 'school'
         color="inherit"
         endIcon={<ExpandMoreIcon />}
         aria-haspopup="dialog"
-        aria-expanded={anchor !== null}
+        aria-expanded={popover.anchor !== null}
         aria-label={t(kind === 'child' ? 'scope.child' : 'scope.school', { name: current })}
-        onClick={(e) => {
-          setOpened(true)
-          setAnchor(e.currentTarget)
-        }}
+        onClick={popover.open}
         sx={{ minWidth: 0, maxWidth: { xs: 160, sm: 280 } }}
       >
         <Typography noWrap component="span" sx={{ fontWeight: 600 }}>
           {current}
         </Typography>
       </Button>
-      {opened && (
+      {popover.opened && (
         <Suspense fallback={null}>
           <ScopeSelectorPopover
-            anchor={anchor}
-            onClose={() => setAnchor(null)}
+            anchor={popover.anchor}
+            onClose={popover.close}
             me={state.me}
             kind={kind}
             currentId={currentId}
