@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import de from '../../apps/web/src/i18n/shell/de.json' with { type: 'json' }
 import en from '../../apps/web/src/i18n/shell/en.json' with { type: 'json' }
 import es from '../../apps/web/src/i18n/shell/es.json' with { type: 'json' }
@@ -49,6 +49,12 @@ export class Shell {
     await this.page.goto(path)
     await expect(this.page.locator('html')).toHaveAttribute('lang', me.user.language.replace('_', '-'))
     await expect(this.page.getByRole('banner').first()).toBeVisible()
+  }
+
+  /** The top bar's chat link; its name starts with "Messages" and carries the unseen count. */
+  async chatLink(): Promise<Locator> {
+    const m = await this.messages()
+    return this.page.getByRole('banner').getByRole('link', { name: new RegExp(`^${m.topBar.chat}`) })
   }
 
   private async messages(): Promise<ShellMessages> {

@@ -184,9 +184,9 @@ test('staff with one school get no scope selector', async ({ page }) => {
 // label shows for that first one too, and the keyboard focus stays on the button meanwhile.
 test('a top-bar tooltip shows on the first hover and goes when the pointer leaves', async ({ page }) => {
   const me = await signInAndAcceptTerms(page, 'teacher.babies@nido.demo', 'nido-demo')
-  await new Shell(page).open(me)
-  const m = await shellMessages(page)
-  const chat = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${m.topBar.chat}`) })
+  const shell = new Shell(page)
+  await shell.open(me)
+  const chat = await shell.chatLink()
   const label = await chat.getAttribute('aria-label')
   await expect(page.getByRole('tooltip')).toHaveCount(0)
   await chat.hover()
@@ -197,11 +197,12 @@ test('a top-bar tooltip shows on the first hover and goes when the pointer leave
 
 test('a top-bar tooltip shows on the first keyboard focus, which stays on its button', async ({ page }) => {
   const me = await signInAndAcceptTerms(page, 'teacher.babies@nido.demo', 'nido-demo')
-  await new Shell(page).open(me)
+  const shell = new Shell(page)
+  await shell.open(me)
   const m = await shellMessages(page)
   // The teacher's top bar: application switcher, then the chat link (no morning word: guardians),
   // which appears once the chat scope has answered.
-  const chat = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${m.topBar.chat}`) })
+  const chat = await shell.chatLink()
   await expect(chat).toBeVisible()
   await page.getByRole('banner').getByRole('button', { name: m.modes.label }).focus()
   await page.keyboard.press('Tab')

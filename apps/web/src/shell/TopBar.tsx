@@ -24,8 +24,8 @@ interface Props {
 
 /**
  * Spec 000 §2 top bar, 64px (§9): drawer toggle on mobile, logo to the root, scope selector,
- * application switcher, avatar menu on desktop. The morning-word and notification buttons are not
- * shown yet: their drawer and panel are other work (issue 3 notes).
+ * application switcher, the morning-word (guardians), chat and notification buttons, avatar menu
+ * on desktop. Their menus, drawers and panels are chunks fetched when first opened.
  */
 export function TopBar({ state, mode, switcher, accountItems, desktop, onOpenMenu }: Props) {
   const { t } = useTranslation()
