@@ -7,7 +7,7 @@ import it from '../../apps/web/src/features/media/i18n/it.json' with { type: 'js
 import nlBE from '../../apps/web/src/features/media/i18n/nl-BE.json' with { type: 'json' }
 import pt from '../../apps/web/src/features/media/i18n/pt.json' with { type: 'json' }
 
-// The profile picture part of /account (features/media/components/AvatarUpload.tsx), found by
+// The profile picture part of /account (features/media/components/avatar-upload.tsx), found by
 // role and label in the language the page shows.
 
 type Messages = typeof en

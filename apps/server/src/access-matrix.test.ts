@@ -8,9 +8,9 @@ import { buildMatrixWorld, type SignedInMatrixWorld } from './test/matrix-world'
 
 // ARCHITECTURE §5: the access matrix walks every route of the contract with a fixture user of
 // every profile type, inside and outside scope. Each module declares its rows next to its code in
-// modules/<module>/<module>.access.ts; a route without a row fails here.
+// modules/<module>/<module>.access-cases.ts; a route without a row fails here.
 
-const caseFiles = import.meta.glob<{ accessCases?: unknown }>('./modules/*/*.access.ts', { eager: true })
+const caseFiles = import.meta.glob<{ accessCases?: unknown }>('./modules/*/*.access-cases.ts', { eager: true })
 
 /**
  * Actions whose request ends or changes the session it comes with (logout revokes it, a scope
@@ -94,7 +94,7 @@ describe('access matrix (ARCHITECTURE §5)', () => {
   })
   afterAll(async () => t?.close())
 
-  it('every .access.ts file exports accessCases', () => {
+  it('every .access-cases.ts file exports accessCases', () => {
     expect(Object.keys(caseFiles).length).toBeGreaterThan(0)
     expect(badFiles, 'files without an `accessCases` array export').toEqual([])
   })
@@ -113,7 +113,7 @@ describe('access matrix (ARCHITECTURE §5)', () => {
     ]
     if (problems.length > 0) {
       expect.fail(
-        `The access matrix does not match the contract; add rows in modules/<module>/<module>.access.ts:\n${problems.join('\n')}`,
+        `The access matrix does not match the contract; add rows in modules/<module>/<module>.access-cases.ts:\n${problems.join('\n')}`,
       )
     }
     expect(covered.size).toBe(contractKeys.size)

@@ -4,7 +4,7 @@ import type { TestApp } from './app'
 
 // The access matrix (ARCHITECTURE §5): every route of the contract, with a fixture user of every
 // profile type, inside and outside scope. Each module declares its rows in
-// `modules/<module>/<module>.access.ts` (export `accessCases: AccessCase[]`); the test in
+// `modules/<module>/<module>.access-cases.ts` (export `accessCases: AccessCase[]`); the test in
 // src/access-matrix.test.ts collects them and fails when a route of the contract has no row.
 
 /** Who calls. `anonymous` sends no cookie. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { I18nextProvider } from 'react-i18next'
 import { i18n } from '../i18n/index'
-import { BrandTheme } from '../ui/BrandTheme'
+import { BrandTheme } from '../ui/brand-theme'
 import { ToastProvider } from '../ui/toast'
 import { queryClient } from './query-client'
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router'
 import type { MenuKey } from '@nido/domain/access/menu'
-import { PageLoader } from '../ui/PageLoader'
-import { RouteError } from '../ui/RouteError'
+import { PageLoader } from '../ui/page-loader'
+import { RouteError } from '../ui/route-error'
 import { changeScopeLoader } from '../shell/change-scope'
 import { guardLoader, type GuardedRoute } from './guards'
 
@@ -16,42 +16,42 @@ import { guardLoader, type GuardedRoute } from './guards'
 // team and management, requests, the modules (stores, meal, welfare, notebook, photo book),
 // advisor, /survey and manager.
 
-const LoginPage = lazy(() => import('./pages/LoginRoute'))
-const NewsfeedPage = lazy(() => import('../features/news/pages/NewsfeedPage'))
-const NewsItemPage = lazy(() => import('../features/news/pages/NewsItemPage'))
-const PostEditPage = lazy(() => import('../features/posts/pages/PostEditPage'))
-const SponsorNewsPage = lazy(() => import('../features/posts/pages/SponsorNewsPage'))
-const GalleriesPage = lazy(() => import('../features/galleries/pages/GalleriesPage'))
-const GalleryEditPage = lazy(() => import('../features/galleries/pages/GalleryEditPage'))
-const ChildPhotosPage = lazy(() => import('../features/galleries/pages/ChildPhotosPage'))
-const FoldersPage = lazy(() => import('../features/boards/pages/FoldersPage'))
-const FolderEditPage = lazy(() => import('../features/boards/pages/FolderEditPage'))
-const PostalCardsPage = lazy(() => import('../features/boards/pages/PostalCardsPage'))
-const PollsPage = lazy(() => import('../features/boards/pages/PollsPage'))
-const PollPage = lazy(() => import('../features/boards/pages/PollPage'))
-const PollEditPage = lazy(() => import('../features/boards/pages/PollEditPage'))
-const ForgotPasswordPage = lazy(() => import('../features/recovery/pages/ForgotPasswordPage'))
-const ResetPasswordPage = lazy(() => import('../features/recovery/pages/ResetPasswordPage'))
-const ValidateEmailPage = lazy(() => import('../features/recovery/pages/ValidateEmailPage'))
-const ForceLoginPage = lazy(() => import('../features/recovery/pages/ForceLoginPage'))
-const DeletionRequestsPage = lazy(() => import('../features/recovery/pages/DeletionRequestsPage'))
-const ExternalRedirectPage = lazy(() => import('../features/external-identity/pages/ExternalRedirectPage'))
-const ExternalValidatePage = lazy(() => import('../features/external-identity/pages/ExternalValidatePage'))
-const ChatPage = lazy(() => import('../features/chat/pages/ChatPage'))
-const ContactsPage = lazy(() => import('../features/contacts/pages/ContactsPage'))
-const CalendarPage = lazy(() => import('../features/calendar/pages/CalendarPage'))
-const DailyPage = lazy(() => import('../features/daily-log/pages/DailyPage'))
-const ChildrenCheckInPage = lazy(() => import('../features/daily/pages/ChildrenCheckInPage'))
-const ProCheckInPage = lazy(() => import('../features/daily/pages/ProCheckInPage'))
-const DailyExportPage = lazy(() => import('../features/daily-log/pages/DailyExportPage'))
-const DailySettingsPage = lazy(() => import('../features/daily/pages/DailySettingsPage'))
-const AccountPage = lazy(() => import('./pages/AccountRoute'))
-const LogoutPage = lazy(() => import('../shell/LogoutPage'))
-const FallbackPage = lazy(() => import('../shell/FallbackPage'))
-const NotFoundPage = lazy(() => import('../ui/NotFoundPage'))
-const PrivacyPage = lazy(() => import('../ui/PrivacyPage'))
-const Shell = lazy(() => import('../shell/Shell'))
-const EmptyLayout = lazy(() => import('../shell/EmptyLayout'))
+const LoginPage = lazy(() => import('./pages/login-route'))
+const NewsfeedPage = lazy(() => import('../features/news/pages/newsfeed-page'))
+const NewsItemPage = lazy(() => import('../features/news/pages/news-item-page'))
+const PostEditPage = lazy(() => import('../features/posts/pages/post-edit-page'))
+const SponsorNewsPage = lazy(() => import('../features/posts/pages/sponsor-news-page'))
+const GalleriesPage = lazy(() => import('../features/galleries/pages/galleries-page'))
+const GalleryEditPage = lazy(() => import('../features/galleries/pages/gallery-edit-page'))
+const ChildPhotosPage = lazy(() => import('../features/galleries/pages/child-photos-page'))
+const FoldersPage = lazy(() => import('../features/boards/pages/folders-page'))
+const FolderEditPage = lazy(() => import('../features/boards/pages/folder-edit-page'))
+const PostalCardsPage = lazy(() => import('../features/boards/pages/postal-cards-page'))
+const PollsPage = lazy(() => import('../features/boards/pages/polls-page'))
+const PollPage = lazy(() => import('../features/boards/pages/poll-page'))
+const PollEditPage = lazy(() => import('../features/boards/pages/poll-edit-page'))
+const ForgotPasswordPage = lazy(() => import('../features/recovery/pages/forgot-password-page'))
+const ResetPasswordPage = lazy(() => import('../features/recovery/pages/reset-password-page'))
+const ValidateEmailPage = lazy(() => import('../features/recovery/pages/validate-email-page'))
+const ForceLoginPage = lazy(() => import('../features/recovery/pages/force-login-page'))
+const DeletionRequestsPage = lazy(() => import('../features/recovery/pages/deletion-requests-page'))
+const ExternalRedirectPage = lazy(() => import('../features/external-identity/pages/external-redirect-page'))
+const ExternalValidatePage = lazy(() => import('../features/external-identity/pages/external-validate-page'))
+const ChatPage = lazy(() => import('../features/chat/pages/chat-page'))
+const ContactsPage = lazy(() => import('../features/contacts/pages/contacts-page'))
+const CalendarPage = lazy(() => import('../features/calendar/pages/calendar-page'))
+const DailyPage = lazy(() => import('../features/daily-log/pages/daily-page'))
+const ChildrenCheckInPage = lazy(() => import('../features/daily/pages/children-check-in-page'))
+const ProCheckInPage = lazy(() => import('../features/daily/pages/pro-check-in-page'))
+const DailyExportPage = lazy(() => import('../features/daily-log/pages/daily-export-page'))
+const DailySettingsPage = lazy(() => import('../features/daily/pages/daily-settings-page'))
+const AccountPage = lazy(() => import('./pages/account-route'))
+const LogoutPage = lazy(() => import('../shell/logout-page'))
+const FallbackPage = lazy(() => import('../shell/fallback-page'))
+const NotFoundPage = lazy(() => import('../ui/not-found-page'))
+const PrivacyPage = lazy(() => import('../ui/privacy-page'))
+const Shell = lazy(() => import('../shell/shell'))
+const EmptyLayout = lazy(() => import('../shell/empty-layout'))
 
 /** Where a route's page is shown: the shell's layouts, the empty layout, or on its own. */
 type Frame = 'shell' | 'empty' | 'none'

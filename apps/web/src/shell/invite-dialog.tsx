@@ -4,7 +4,7 @@ import { useSignedInMe } from '@/session/session'
 // Spec 000 §2: "invite a relative (opens a modal)" for the current child, from the desktop avatar
 // menu and from the mobile drawer's account entries. The dialog lives outside both (the drawer
 // closes when an entry is chosen), and is a chunk of its own, fetched when first opened.
-const InviteDialog = lazy(() => import('@/features/invitations/components/InviteDialog'))
+const InviteDialog = lazy(() => import('@/features/invitations/components/invite-dialog'))
 
 let open = false
 const listeners = new Set<() => void>()

@@ -10,7 +10,7 @@ afterEach(cleanup)
 
 // notistack is a lazy chunk fetched with the first toast; transforming it cold takes longer here
 // than findByText waits, so it is loaded once beforehand (the toasts below still wait for it).
-beforeAll(() => import('./Toaster'), 20_000)
+beforeAll(() => import('./toaster'), 20_000)
 
 describe('spec 000 §4/§9 toasts', () => {
   it('shows at most 3, queues the rest and ignores a duplicate text', async () => {

@@ -1,7 +1,0 @@
-import LoginPage from '@/features/auth/pages/LoginPage'
-import { ExternalSignInButtons } from '@/features/external-identity/components/ExternalSignInButtons'
-
-// /login is composed here: the sign-in form with the external-identity buttons of the brand.
-export default function LoginRoute() {
-  return <LoginPage externalSignIn={<ExternalSignInButtons />} />
-}

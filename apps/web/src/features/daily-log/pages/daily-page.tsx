@@ -1,0 +1,421 @@
+import { useState } from 'react'
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material'
+import AddIcon from '@mui/icons-material/Add'
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined'
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined'
+import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined'
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link as RouterLink } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import type { BoardChild, BoardEntry, EntryInput } from '@nido/domain/contracts/daily-log'
+import { meQuery } from '@/session/session'
+import { useRealtimeEvent } from '@/session/realtime'
+import { ErrorBlock } from '@/ui/error-block'
+import { useToast } from '@/ui/toast'
+import { mediaUrlQuery } from '@/ui/upload/media-url'
+import { EntryDialog } from '../components/entry-dialog'
+import { entryDetails } from '../components/entry-text'
+import {
+  boardQuery,
+  sectionsQuery,
+  useCreateEntries,
+  useDeleteEntry,
+  useRefreshBoards,
+  useUpdateEntry,
+} from '../queries'
+import '../i18n'
+
+// Issue 7 item 1, spec 000 §2 /daily (daily layout; teacher, director, coordinator): pick a section
+// and a day; the section's children, present ones first; select one or many and add an entry of
+// any kind; entries are changed and deleted on their own day only; observers read only. Live:
+// `daily.entries` and `daily.check-ins` re-fetch the board (ARCHITECTURE §8).
+
+type DialogState = { mode: 'new' } | { mode: 'edit'; entry: BoardEntry } | null
+
+export default function DailyPage() {
+  const { t } = useTranslation('dailyLog')
+  const { data: me } = useSuspenseQuery(meQuery)
+  const userId = me!.user.id
+  const sections = useQuery(sectionsQuery(userId))
+  const [picked, setPicked] = useState<string | null>(null)
+  const [date, setDate] = useState<string | null>(null)
+  const sectionId = picked ?? sections.data?.items[0]?.id ?? null
+  const board = useQuery({ ...boardQuery(userId, sectionId ?? '', date), enabled: sectionId !== null })
+  const refresh = useRefreshBoards(userId)
+  useRealtimeEvent(userId, 'daily.entries', refresh)
+  useRealtimeEvent(userId, 'daily.check-ins', refresh)
+  useRealtimeEvent(userId, 'connect', refresh)
+  const [selected, setSelected] = useState<string[]>([])
+  const [dialog, setDialog] = useState<DialogState>(null)
+  const [toDelete, setToDelete] = useState<BoardEntry | null>(null)
+  const create = useCreateEntries(userId)
+  const update = useUpdateEntry(userId)
+  const remove = useDeleteEntry(userId)
+  const toast = useToast()
+
+  if (sections.isPending) return <CircularProgress aria-label={t('loading')} sx={{ mt: 2 }} />
+  if (sections.isError)
+    return (
+      <Box sx={{ mt: 2 }}>
+        <ErrorBlock title={t('loadFailed')} error={sections.error} onRetry={() => void sections.refetch()} />
+      </Box>
+    )
+  if (!sectionId)
+    return (
+      <Box sx={{ mt: 2 }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {t('title')}
+        </Typography>
+        <Typography color="text.secondary">{t('noSections')}</Typography>
+      </Box>
+    )
+
+  const data = board.data
+  const canWrite = data?.canWrite ?? false
+  const childIds = data?.children.map((c) => c.id) ?? []
+  const chosen = selected.filter((id) => childIds.includes(id))
+  const allChosen = childIds.length > 0 && chosen.length === childIds.length
+  const toggle = (id: string) =>
+    setSelected((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]))
+
+  const submit = (entry: EntryInput) => {
+    if (dialog?.mode === 'edit')
+      update.mutate(
+        { id: dialog.entry.id, entry },
+        {
+          onSuccess: () => {
+            toast.success(t('saved'))
+            setDialog(null)
+          },
+          onError: (e) => toast.apiError(e),
+        },
+      )
+    else
+      create.mutate(
+        { childIds: chosen, entry },
+        {
+          onSuccess: () => {
+            toast.success(t('saved'))
+            setDialog(null)
+            setSelected([])
+          },
+          onError: (e) => toast.apiError(e),
+        },
+      )
+  }
+
+  return (
+    <Box sx={{ mt: 2, mb: 4 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {t('title')}
+        </Typography>
+        <Button component={RouterLink} to="/daily/export" startIcon={<FileDownloadOutlinedIcon />}>
+          {t('export')}
+        </Button>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          select
+          label={t('section')}
+          value={sectionId}
+          onChange={(e) => {
+            setPicked(e.target.value)
+            setSelected([])
+          }}
+          sx={{ minWidth: 220 }}
+        >
+          {sections.data.items.map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {sections.data.items.some((o) => o.schoolId !== s.schoolId)
+                ? `${s.schoolName} · ${s.name}`
+                : s.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="date"
+          label={t('date')}
+          value={date ?? data?.today ?? ''}
+          onChange={(e) => {
+            setDate(e.target.value || null)
+            setSelected([])
+          }}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+
+      {board.isPending ? (
+        <CircularProgress aria-label={t('loading')} />
+      ) : board.isError ? (
+        <ErrorBlock title={t('loadFailed')} error={board.error} onRetry={() => void board.refetch()} />
+      ) : data!.children.length === 0 ? (
+        <Typography color="text.secondary">{t('noChildren')}</Typography>
+      ) : (
+        <>
+          {!canWrite && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {me!.user.observer ? t('readOnlyObserver') : t('readOnlyDay')}
+            </Alert>
+          )}
+          {canWrite && (
+            <Stack
+              direction="row"
+              spacing={2}
+              sx={{
+                alignItems: 'center',
+                mb: 2,
+                position: 'sticky',
+                top: 0,
+                zIndex: 1,
+                bgcolor: 'background.default',
+                py: 1,
+              }}
+            >
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={allChosen}
+                    indeterminate={chosen.length > 0 && !allChosen}
+                    onChange={() => setSelected(allChosen ? [] : childIds)}
+                  />
+                }
+                label={t('selectAll')}
+              />
+              <Typography role="status" variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+                {t('selected', { count: chosen.length })}
+              </Typography>
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                disabled={chosen.length === 0}
+                onClick={() => setDialog({ mode: 'new' })}
+              >
+                {t('addEntry')}
+              </Button>
+            </Stack>
+          )}
+          <Stack
+            component="ul"
+            spacing={1.5}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+            aria-label={t('children')}
+          >
+            {data!.children.map((child) => (
+              <ChildCard
+                key={child.id}
+                child={child}
+                canWrite={canWrite}
+                selected={chosen.includes(child.id)}
+                onToggle={() => toggle(child.id)}
+                onEdit={(entry) => setDialog({ mode: 'edit', entry })}
+                onDelete={setToDelete}
+              />
+            ))}
+          </Stack>
+        </>
+      )}
+
+      {dialog && (
+        <EntryDialog
+          open
+          entry={dialog.mode === 'edit' ? dialog.entry : null}
+          childCount={chosen.length}
+          pending={create.isPending || update.isPending}
+          onClose={() => setDialog(null)}
+          onSubmit={submit}
+        />
+      )}
+      <Dialog open={toDelete !== null} onClose={() => setToDelete(null)}>
+        <DialogTitle>{t('deleteTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('deleteText')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setToDelete(null)} disabled={remove.isPending}>
+            {t('cancel')}
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={remove.isPending}
+            onClick={() =>
+              toDelete &&
+              remove.mutate(toDelete.id, {
+                onSuccess: () => {
+                  toast.success(t('deleted'))
+                  setToDelete(null)
+                },
+                onError: (e) => toast.apiError(e),
+              })
+            }
+          >
+            {t('confirmDelete')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  )
+}
+
+function ChildCard({
+  child,
+  canWrite,
+  selected,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  child: BoardChild
+  canWrite: boolean
+  selected: boolean
+  onToggle: () => void
+  onEdit: (entry: BoardEntry) => void
+  onDelete: (entry: BoardEntry) => void
+}) {
+  const { t } = useTranslation('dailyLog')
+  const name = `${child.firstname} ${child.lastname}`
+  const presence = child.departure
+    ? t('left', { time: child.departure })
+    : child.arrival
+      ? t('present', { time: child.arrival })
+      : t('notArrived')
+  return (
+    <Card component="li" variant="outlined" sx={{ borderColor: selected ? 'primary.main' : undefined }}>
+      <CardContent sx={{ pb: '12px !important' }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          {canWrite && (
+            <Checkbox
+              checked={selected}
+              onChange={onToggle}
+              slotProps={{ input: { 'aria-label': t('selectChild', { name }) } }}
+            />
+          )}
+          <Avatar aria-hidden>{child.firstname.slice(0, 1)}</Avatar>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
+            {name}
+          </Typography>
+          <Chip
+            size="small"
+            color={child.present ? 'success' : 'default'}
+            variant={child.present ? 'filled' : 'outlined'}
+            label={presence}
+          />
+        </Stack>
+        {child.entries.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, ml: canWrite ? 7 : 0 }}>
+            {t('noEntries')}
+          </Typography>
+        ) : (
+          <List dense disablePadding aria-label={t('entriesOf', { name })} sx={{ ml: canWrite ? 7 : 0 }}>
+            {child.entries.map((entry) => {
+              const kind = t(`kinds.${entry.kind}`)
+              const details = entryDetails(t, entry).join(', ')
+              return (
+                <ListItem
+                  key={entry.id}
+                  disableGutters
+                  secondaryAction={
+                    canWrite && (
+                      <Stack direction="row">
+                        <IconButton
+                          aria-label={t('edit', { kind, time: entry.time })}
+                          onClick={() => onEdit(entry)}
+                          size="small"
+                        >
+                          <EditOutlinedIcon fontSize="small" />
+                        </IconButton>
+                        <IconButton
+                          aria-label={t('delete', { kind, time: entry.time })}
+                          onClick={() => onDelete(entry)}
+                          size="small"
+                        >
+                          <DeleteOutlineIcon fontSize="small" />
+                        </IconButton>
+                      </Stack>
+                    )
+                  }
+                >
+                  <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 48 }}>
+                    {entry.time}
+                  </Typography>
+                  <ListItemText
+                    primary={
+                      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                        <span>{kind}</span>
+                        {entry.visibility !== 'always-visible' && (
+                          <Tooltip title={t(`visibility.${entry.visibility}`)}>
+                            {entry.visibility === 'best-fit' ? (
+                              <ScheduleOutlinedIcon
+                                fontSize="inherit"
+                                aria-label={t(`visibility.${entry.visibility}`)}
+                              />
+                            ) : (
+                              <VisibilityOffOutlinedIcon
+                                fontSize="inherit"
+                                aria-label={t(`visibility.${entry.visibility}`)}
+                              />
+                            )}
+                          </Tooltip>
+                        )}
+                      </Stack>
+                    }
+                    secondary={
+                      [details, entry.comment, entry.author ? t('by', { name: entry.author.firstname }) : '']
+                        .filter(Boolean)
+                        .join(' — ') || undefined
+                    }
+                  />
+                  {entry.media && <EntryAudio mediaId={entry.media.id} />}
+                </ListItem>
+              )
+            })}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+function EntryAudio({ mediaId }: { mediaId: string }) {
+  const { t } = useTranslation('dailyLog')
+  const { data: me } = useSuspenseQuery(meQuery)
+  const url = useQuery(mediaUrlQuery(me!.user.id, mediaId))
+  if (!url.data) return null
+  return (
+    <Box
+      component="audio"
+      controls
+      src={url.data}
+      aria-label={t('audio.player')}
+      sx={{ maxWidth: 260, mr: 8 }}
+    />
+  )
+}

@@ -1,0 +1,115 @@
+import { Avatar, AvatarGroup, Button, Stack, ToggleButton } from '@mui/material'
+import FavoriteIcon from '@mui/icons-material/Favorite'
+import ThumbUpIcon from '@mui/icons-material/ThumbUp'
+import SentimentSatisfiedAltIcon from '@mui/icons-material/SentimentSatisfiedAlt'
+import SentimentDissatisfiedIcon from '@mui/icons-material/SentimentDissatisfied'
+import { lazy, Suspense, useState, type ReactElement } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { NewsItem } from '@nido/domain/contracts/news'
+import type { ReactionType } from '@nido/domain/enums/content'
+import { pickerReactions, totalReactions } from '@nido/domain/rules/reactions'
+import { toastApiError } from '@/ui/toast'
+import { LazyTooltip } from '@/ui/lazy-tooltip'
+import { useReact } from '../queries'
+import '../i18n'
+
+// Who reacted how: a dialog with tabs, fetched when first opened (issue 3 item 15).
+const ReactionPeekDialog = lazy(() =>
+  import('./reaction-peek-dialog').then((m) => ({ default: m.ReactionPeekDialog })),
+)
+
+export const reactionIcons: Record<ReactionType, ReactElement> = {
+  heart: <FavoriteIcon fontSize="small" />,
+  thumbsUp: <ThumbUpIcon fontSize="small" />,
+  smile: <SentimentSatisfiedAltIcon fontSize="small" />,
+  sad: <SentimentDissatisfiedIcon fontSize="small" />,
+}
+
+const initials = (p: { firstname: string; lastname: string }) =>
+  `${p.firstname.charAt(0)}${p.lastname.charAt(0)}`.toUpperCase()
+
+// Spec 001 §4 and §9: the pickers offer heart, thumbs up and smile; the same again removes it,
+// another replaces it. `sad` is shown (not offered) when someone gave it. Observers only see counts.
+export function ReactionBar({
+  item,
+  userId,
+  readOnly,
+}: {
+  item: NewsItem
+  userId: string
+  readOnly: boolean
+}) {
+  const { t } = useTranslation('news')
+  const react = useReact(userId)
+  const [peekOpen, setPeekOpen] = useState(false)
+  const total = totalReactions(item.reactionCounts)
+  const shown: ReactionType[] = [
+    ...pickerReactions,
+    ...((item.reactionCounts.sad ?? 0) > 0 ? ['sad' as const] : []),
+  ]
+  const canReact = !readOnly && item.status === 'published'
+
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      role="group"
+      aria-label={t('reactions.label')}
+    >
+      {shown.map((reaction) => {
+        const count = item.reactionCounts[reaction] ?? 0
+        const name = t(`reactions.${reaction}`)
+        const offered = reaction !== 'sad'
+        return (
+          <ToggleButton
+            key={reaction}
+            value={reaction}
+            size="small"
+            selected={item.currentReaction === reaction}
+            disabled={!canReact || !offered || react.isPending}
+            aria-label={t('reactions.react', { reaction: name, count })}
+            onChange={() =>
+              react.mutate({ newsId: item.id, reaction }, { onError: (error) => toastApiError(error) })
+            }
+            sx={{ gap: 0.5, px: 1, py: 0.25, borderRadius: 4 }}
+          >
+            {reactionIcons[reaction]}
+            <span aria-hidden>{count}</span>
+          </ToggleButton>
+        )
+      })}
+      {total > 0 && (
+        <LazyTooltip
+          title={item.reactionPeek.map((p) => `${p.user.firstname} ${p.user.lastname}`).join(', ')}
+        >
+          <Button
+            size="small"
+            onClick={() => setPeekOpen(true)}
+            aria-label={t('reactions.peek', { count: total })}
+          >
+            <AvatarGroup max={4} sx={{ '& .MuiAvatar-root': { width: 24, height: 24, fontSize: 11 } }}>
+              {item.reactionPeek.map((p) => (
+                <Avatar key={p.user.id}>{initials(p.user)}</Avatar>
+              ))}
+            </AvatarGroup>
+            <span aria-hidden style={{ marginLeft: 4 }}>
+              {total}
+            </span>
+          </Button>
+        </LazyTooltip>
+      )}
+      {peekOpen && (
+        <Suspense fallback={null}>
+          <ReactionPeekDialog
+            newsId={item.id}
+            userId={userId}
+            counts={item.reactionCounts}
+            onClose={() => setPeekOpen(false)}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,72 @@
+import { Box, Button, Tab, Tabs, Typography } from '@mui/material'
+import { Link as RouterLink, Outlet, useLocation } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import type { ApplicationMode } from '@nido/domain/access/modes'
+import type { VisibleMenuItem } from '@nido/domain/access/menu'
+import { SessionOverlays } from '@/session/session-overlays'
+import type { ShellState } from './access'
+import { navbarHeight } from './layout'
+import { useMenuLabel } from './menu-label'
+import { TopBar } from './top-bar'
+
+interface Props {
+  state: ShellState
+  mode: ApplicationMode
+  items: VisibleMenuItem[]
+  switcher: { mode: ApplicationMode; path: string }[]
+  accountItems: VisibleMenuItem[]
+  desktop: boolean
+}
+
+/**
+ * Spec 000 §2 manager layout: a full-width desktop menu above the page. "On small screens it
+ * shows an error page saying manager mode is disabled for mobile, with a home link."
+ */
+export function ManagerLayout({ state, mode, items, switcher, accountItems, desktop }: Props) {
+  const { t } = useTranslation('shell')
+  const label = useMenuLabel()
+  const { pathname } = useLocation()
+  if (!desktop)
+    return (
+      <Box component="main" sx={{ maxWidth: 560, mx: 'auto', mt: 12, px: 3, textAlign: 'center' }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {t('manager.mobileTitle')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('manager.mobileDetails')}
+        </Typography>
+        <Button component={RouterLink} to="/" variant="contained">
+          {t('manager.home')}
+        </Button>
+      </Box>
+    )
+  const links = items.filter((i) => i.path !== null)
+  const selected = links.find((i) => i.path === pathname)?.key ?? false
+  return (
+    <Box sx={{ minHeight: '100vh' }}>
+      <TopBar state={state} mode={mode} switcher={switcher} accountItems={accountItems} desktop />
+      <Box
+        component="nav"
+        aria-label={t('topBar.mainMenu')}
+        sx={{ mt: `${navbarHeight}px`, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      >
+        <Tabs value={selected} variant="scrollable" role="list">
+          {links.map((item) => (
+            <Tab
+              key={item.key}
+              value={item.key}
+              label={label(item.key)}
+              component={RouterLink}
+              to={item.path ?? '/'}
+              role="listitem"
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box sx={{ width: '100%', px: 3, py: 2 }}>
+        <Outlet />
+      </Box>
+      <SessionOverlays />
+    </Box>
+  )
+}

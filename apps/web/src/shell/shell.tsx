@@ -1,0 +1,108 @@
+import { lazy, Suspense, useState } from 'react'
+import { Box, useMediaQuery } from '@mui/material'
+import { Outlet, useLocation } from 'react-router'
+import { layoutFor, type ApplicationMode } from '@nido/domain/access/modes'
+import { logoutPath } from '@nido/domain/access/shell'
+import { SessionOverlays } from '@/session/session-overlays'
+import { Footer } from '@/ui/footer'
+import { useShellState } from './access'
+import { CannotSeeMainSite } from './cannot-see-main-site'
+import { containerSx, desktopQuery, navbarHeight } from './layout'
+import { builtAccountMenu, builtMenu, builtSwitcher, type BuiltRoutes } from './menus'
+import { SideMenu } from './side-menu'
+import { InviteDialogHost } from './invite-dialog'
+import { TopBar } from './top-bar'
+import { PageLoader } from '@/ui/page-loader'
+
+// The manager's layout (tabs, its own bar) is its own chunk: a family's first load does not carry
+// it (ARCHITECTURE §7, issue 3 item 15).
+const ManagerLayout = lazy(() => import('./manager-layout').then((m) => ({ default: m.ManagerLayout })))
+// Only an impersonated session shows the banner: its chunk (and its texts) come only then.
+const ImpersonationBanner = lazy(() =>
+  import('@/features/two-factor/components/impersonation-banner').then((m) => ({
+    default: m.ImpersonationBanner,
+  })),
+)
+
+/** Spec 000 §2 layouts: the layout of the current path's application mode (domain layoutFor). */
+export default function Shell({ builtRoutes }: { builtRoutes: BuiltRoutes }) {
+  const state = useShellState()
+  const { pathname } = useLocation()
+  const desktop = useMediaQuery(desktopQuery, { noSsr: true })
+  const layout = layoutFor(state.ctx, pathname)
+  if (layout === 'empty') return <Outlet />
+  if (layout === 'cannot-see-main-site') return <CannotSeeMainSite />
+  const accountItems = builtAccountMenu(state.ctx, builtRoutes).map((item) =>
+    item.key === 'account.logout' ? { ...item, path: logoutPath(state.ctx) } : item,
+  )
+  const switcher = builtSwitcher(state.ctx, builtRoutes)
+  if (layout === 'manager' || layout === 'manager-lite')
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <ManagerLayout
+          state={state}
+          mode={layout}
+          items={builtMenu(state.ctx, layout, builtRoutes)}
+          switcher={switcher}
+          accountItems={accountItems}
+          desktop={desktop}
+        />
+      </Suspense>
+    )
+  return (
+    <DefaultLayout
+      state={state}
+      mode={layout}
+      builtRoutes={builtRoutes}
+      switcher={switcher}
+      accountItems={accountItems}
+      desktop={desktop}
+    />
+  )
+}
+
+interface DefaultProps {
+  state: ReturnType<typeof useShellState>
+  mode: ApplicationMode
+  builtRoutes: BuiltRoutes
+  switcher: { mode: ApplicationMode; path: string }[]
+  accountItems: ReturnType<typeof builtAccountMenu>
+  desktop: boolean
+}
+
+/** Normal, daily, advisor and manager-guardian: top bar, side menu of the mode, page area. */
+function DefaultLayout({ state, mode, builtRoutes, switcher, accountItems, desktop }: DefaultProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar
+        state={state}
+        mode={mode}
+        switcher={switcher}
+        accountItems={accountItems}
+        desktop={desktop}
+        onOpenMenu={() => setDrawerOpen(true)}
+      />
+      <SideMenu
+        items={builtMenu(state.ctx, mode, builtRoutes)}
+        accountItems={accountItems}
+        desktop={desktop}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+      />
+      <Box sx={{ flexGrow: 1, minWidth: 0, pt: `${navbarHeight}px`, pb: 4 }}>
+        {state.me.impersonatorId ? (
+          <Suspense fallback={null}>
+            <ImpersonationBanner />
+          </Suspense>
+        ) : null}
+        <Box component="main" sx={containerSx}>
+          <Outlet />
+        </Box>
+        <Footer />
+      </Box>
+      <SessionOverlays />
+      <InviteDialogHost />
+    </Box>
+  )
+}

@@ -1,5 +1,0 @@
-import { ErrorMessage } from './RouteError'
-
-export default function NotFoundPage() {
-  return <ErrorMessage notFound />
-}

@@ -1,0 +1,5 @@
+import { ErrorMessage } from './route-error'
+
+export default function NotFoundPage() {
+  return <ErrorMessage notFound />
+}
