@@ -9,16 +9,35 @@ import path from 'node:path'
 import type { AppDeps } from './platform/deps'
 import { registerErrorHandling, sendError } from './platform/errors'
 import { createRouter, type RequestState } from './platform/http'
-import { moduleRoutes } from './modules/index'
+import { modules as allModules } from './modules/index'
+import { contributionsOf, jobsOf, type ModuleDefinition } from './modules/module'
+import { createJobRunner, defaultPollMs, type JobRunner } from './platform/jobs'
+import { createMailSender, mailDeliveryJob } from './platform/mail-sender'
 import { attachRealtime } from './platform/realtime-server'
 
 // fastify/demo layout: external plugins, then the platform, then the modules' routes.
 // server.ts only starts and stops what this builds; tests build it too and call it with inject.
+// Everything the modules contribute comes from their definitions (modules/index.ts, decision
+// record 0010): routes, media kinds, jobs.
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's job runner (platform/jobs.ts); tests call `runDue()` to run a tick at once. */
+    jobs: JobRunner
+  }
+}
 
 export interface BuildOptions {
   logger?: boolean | { level: string }
   /** Folder of the built web app to serve; omitted in API-only tests. */
   webDist?: string | undefined
+  /** The module definitions to wire (default: modules/index.ts); tests add their own. */
+  modules?: readonly ModuleDefinition[]
+  /**
+   * How often the job runner looks for due jobs once the app is ready, or false to leave it to
+   * `app.jobs.runDue()` (API tests, whose fixed clock would otherwise make every job due at once).
+   */
+  jobPollMs?: number | false
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -69,10 +88,35 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
   registerErrorHandling(app)
-  const route = createRouter(app, deps)
-  for (const register of moduleRoutes) register(route)
-  // ARCHITECTURE §8: Socket.IO on the same HTTP server; closed before the server closes.
-  attachRealtime(app, deps)
+  // ARCHITECTURE §8: Socket.IO on the same HTTP server; closed before the server closes. One per
+  // app, handed to every handler (ctx.realtime).
+  const realtime = attachRealtime(app, deps)
+  const route = createRouter(app, deps, realtime)
+  const modules = options.modules ?? allModules
+  const contributions = contributionsOf(modules)
+  for (const module of modules) module.routes?.(route, contributions)
+
+  // ARCHITECTURE §2: background work through one runner, once across all processes (decision
+  // record 0011). Mail leaves the outbox only when SMTP_URL is set (docs/mail-and-recovery.md).
+  const jobs = jobsOf(modules)
+  const mailSender = deps.config.smtpUrl
+    ? createMailSender({
+        db: deps.database.db,
+        smtpUrl: deps.config.smtpUrl,
+        from: deps.config.mailFrom,
+        log: app.log,
+      })
+    : undefined
+  if (mailSender) jobs.push(mailDeliveryJob(mailSender))
+  const runner = createJobRunner(deps, jobs, app.log)
+  app.decorate('jobs', runner)
+  const pollMs = options.jobPollMs ?? defaultPollMs
+  if (pollMs !== false) app.addHook('onReady', async () => runner.start(pollMs))
+  // Before the database goes: a run under way finishes, and none starts afterwards.
+  app.addHook('preClose', async () => {
+    await runner.close()
+    await mailSender?.close()
+  })
 
   const webDist = options.webDist
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined

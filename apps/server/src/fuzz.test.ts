@@ -163,7 +163,8 @@ describe('contract fuzz: no input makes any route answer 5xx (ARCHITECTURE §4)'
         },
       },
     }
-    app = await buildApp(t.deps, { logger })
+    // Jobs stay off, as in the test app (docs/modules.md): none runs behind the fuzzer's back.
+    app = await buildApp(t.deps, { logger, jobPollMs: false })
     await app.ready()
   })
   afterAll(async () => {

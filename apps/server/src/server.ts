@@ -9,11 +9,10 @@ import { openDatabase } from './db/client'
 import { systemClock } from './platform/clock'
 import { memoryRateLimitStore, redisRateLimitStore } from './platform/rate-limit'
 import { loadSecret } from './platform/secret'
-import { startMailSender } from './platform/mail-sender'
 import { openStorage } from './platform/storage-driver'
 import { readCacheStores, startReadCache } from './platform/read-cache'
 import { isDatabaseEmpty, seedDemo } from './seed/demo'
-import { demoAccountsTable } from './seed/demo-accounts'
+import { demoAccountsTable, demoFixtureAccounts } from './seed/demo-accounts'
 
 // Read config, open the database, migrate, seed the demo when empty, build the app, listen,
 // and close gracefully on SIGINT/SIGTERM.
@@ -40,6 +39,8 @@ const deps = {
   storage: openStorage(config),
   secret: loadSecret(config.sessionSecret, config.dataDir),
   ...(redis ? { redis } : {}),
+  // The fixtures sign-in (ENABLE_FIXTURES_LOGIN, spec 001 §7) offers the demo accounts.
+  fixtureAccounts: demoFixtureAccounts(),
 }
 
 if (config.seedDemo === 'auto' && (await isDatabaseEmpty(database.db))) {
@@ -51,11 +52,8 @@ if (database.kind === 'pglite') await database.db.execute(sql`analyze`)
 
 const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url))
 const app = await buildApp(deps, { logger: { level: config.logLevel }, webDist })
+// Listening makes the app ready, which starts its jobs (mail delivery among them, app.ts).
 await app.listen({ port: config.port, host: config.host })
-// Issue 4 item 7: without SMTP_URL mail stays in the outbox table (docs/mail-and-recovery.md).
-const mailSender = config.smtpUrl
-  ? startMailSender({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log })
-  : undefined
 
 console.log(`\nNido is running on http://localhost:${config.port} (${database.kind})\n`)
 if (config.seedDemo === 'auto') console.log(demoAccountsTable() + '\n')
@@ -67,7 +65,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true
     void (async () => {
       await app.close()
-      await mailSender?.close()
       await readCache?.close()
       await database.close()
       redis?.disconnect()

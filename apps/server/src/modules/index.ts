@@ -1,73 +1,74 @@
-import type { Route } from '../platform/http'
-import { authRoutes } from './auth/auth.routes'
-import { healthRoutes } from './health/health.routes'
-import { meRoutes } from './me/me.routes'
-import { brandsRoutes } from './brands/brands.routes'
-import { featuresRoutes } from './features/features.routes'
-import { limitsRoutes } from './limits/limits.routes'
-import { translationsRoutes } from './translations/translations.routes'
-import { realtimeRoutes } from './realtime/realtime.routes'
-import { inAppMessagesRoutes } from './in-app-messages/in-app-messages.routes'
-import { openingsRoutes } from './openings/openings.routes'
-import { termsRoutes } from './terms/terms.routes'
-import { scopeRoutes } from './scope/scope.routes'
-import { contextRoutes } from './context/context.routes'
-import { accountRoutes } from './account/account.routes'
-import { mediaRoutes } from './media/media.routes'
-import { newsRoutes } from './news/news.routes'
-import { postsRoutes } from './posts/posts.routes'
-import { notificationsRoutes } from './notifications/notifications.routes'
-import { galleriesRoutes } from './galleries/galleries.routes'
-import { foldersRoutes } from './folders/folders.routes'
-import { pollsRoutes } from './polls/polls.routes'
-import { postalCardsRoutes } from './postal-cards/postal-cards.routes'
-import { recoveryRoutes } from './recovery/recovery.routes'
-import { dataProtectionRoutes } from './data-protection/data-protection.routes'
-import { twoFactorRoutes } from './two-factor/two-factor.routes'
-import { impersonationRoutes } from './impersonation/impersonation.routes'
-import { externalIdentityRoutes } from './external-identity/external-identity.routes'
-import { chatRoutes } from './chat/chat.routes'
-import { contactsRoutes } from './contacts/contacts.routes'
-import { calendarRoutes } from './calendar/calendar.routes'
-import { dailyRoutes } from './daily/daily.routes'
-import { dailyLogRoutes } from './daily-log/daily-log.routes'
-import { childKeysRoutes } from './child-keys/child-keys.routes'
-import { invitationsRoutes } from './invitations/invitations.routes'
+import type { ModuleDefinition } from './module'
+import { authModule } from './auth/auth.module'
+import { healthModule } from './health/health.module'
+import { meModule } from './me/me.module'
+import { brandsModule } from './brands/brands.module'
+import { featuresModule } from './features/features.module'
+import { limitsModule } from './limits/limits.module'
+import { translationsModule } from './translations/translations.module'
+import { realtimeModule } from './realtime/realtime.module'
+import { inAppMessagesModule } from './in-app-messages/in-app-messages.module'
+import { openingsModule } from './openings/openings.module'
+import { termsModule } from './terms/terms.module'
+import { scopeModule } from './scope/scope.module'
+import { contextModule } from './context/context.module'
+import { accountModule } from './account/account.module'
+import { mediaModule } from './media/media.module'
+import { newsModule } from './news/news.module'
+import { postsModule } from './posts/posts.module'
+import { notificationsModule } from './notifications/notifications.module'
+import { galleriesModule } from './galleries/galleries.module'
+import { foldersModule } from './folders/folders.module'
+import { pollsModule } from './polls/polls.module'
+import { postalCardsModule } from './postal-cards/postal-cards.module'
+import { recoveryModule } from './recovery/recovery.module'
+import { dataProtectionModule } from './data-protection/data-protection.module'
+import { twoFactorModule } from './two-factor/two-factor.module'
+import { impersonationModule } from './impersonation/impersonation.module'
+import { externalIdentityModule } from './external-identity/external-identity.module'
+import { chatModule } from './chat/chat.module'
+import { contactsModule } from './contacts/contacts.module'
+import { calendarModule } from './calendar/calendar.module'
+import { dailyModule } from './daily/daily.module'
+import { dailyLogModule } from './daily-log/daily-log.module'
+import { childKeysModule } from './child-keys/child-keys.module'
+import { invitationsModule } from './invitations/invitations.module'
 
-/** Every module's routes; a module registers against its contract in packages/domain. */
-export const moduleRoutes: Array<(route: Route) => void> = [
-  healthRoutes,
-  authRoutes,
-  meRoutes,
-  brandsRoutes,
-  featuresRoutes,
-  limitsRoutes,
-  translationsRoutes,
-  realtimeRoutes,
-  inAppMessagesRoutes,
-  openingsRoutes,
-  termsRoutes,
-  scopeRoutes,
-  contextRoutes,
-  accountRoutes,
-  mediaRoutes,
-  newsRoutes,
-  postsRoutes,
-  notificationsRoutes,
-  galleriesRoutes,
-  foldersRoutes,
-  pollsRoutes,
-  postalCardsRoutes,
-  recoveryRoutes,
-  dataProtectionRoutes,
-  twoFactorRoutes,
-  impersonationRoutes,
-  externalIdentityRoutes,
-  chatRoutes,
-  contactsRoutes,
-  calendarRoutes,
-  dailyRoutes,
-  dailyLogRoutes,
-  childKeysRoutes,
-  invitationsRoutes,
+// ARCHITECTURE §2: every server module's definition; app.ts wires the app from this list alone
+// (routes, media kinds, jobs), in this order (docs/modules.md "Module definitions and jobs").
+export const modules: ModuleDefinition[] = [
+  authModule,
+  healthModule,
+  meModule,
+  brandsModule,
+  featuresModule,
+  limitsModule,
+  translationsModule,
+  realtimeModule,
+  inAppMessagesModule,
+  openingsModule,
+  termsModule,
+  scopeModule,
+  contextModule,
+  accountModule,
+  mediaModule,
+  newsModule,
+  postsModule,
+  notificationsModule,
+  galleriesModule,
+  foldersModule,
+  pollsModule,
+  postalCardsModule,
+  recoveryModule,
+  dataProtectionModule,
+  twoFactorModule,
+  impersonationModule,
+  externalIdentityModule,
+  chatModule,
+  contactsModule,
+  calendarModule,
+  dailyModule,
+  dailyLogModule,
+  childKeysModule,
+  invitationsModule,
 ]

@@ -30,6 +30,7 @@ export const tablesNoCachedAnswerReads = new Set([
   'daily_staff_check_ins',
   'daily_staff_codes',
   'invitations',
+  'jobs',
   'media_uploads',
   'one_time_tokens',
   'outbox_mails',

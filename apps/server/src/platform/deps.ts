@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis'
+import type { ProfileType } from '@nido/domain/enums/people'
 import type { Database } from '../db/client'
 import type { Config } from '../config'
 import type { Clock } from './clock'
@@ -19,4 +20,17 @@ export interface AppDeps {
   readCache?: ReadCache
   /** HMAC key for broadcast tokens and other signed values; never logged. */
   secret: string
+  /**
+   * The accounts the fixtures sign-in accepts when ENABLE_FIXTURES_LOGIN is on (spec 001 §7): the
+   * demo seed's, given by server.ts, so that the auth module knows no seed. Absent = none.
+   */
+  fixtureAccounts?: readonly FixtureAccount[]
+}
+
+/** An account of the fixtures sign-in: its e-mail is the code the sign-in page sends. */
+export interface FixtureAccount {
+  email: string
+  profileType: ProfileType
+  /** What the sign-in page shows for it. */
+  label: string
 }

@@ -9,6 +9,7 @@ import type { Actor } from './actor'
 import { resolveSessionActor } from './actor'
 import { hashToken } from './session'
 import type { AppDeps } from './deps'
+import type { Realtime } from './realtime-server'
 import { sessionCookieName, touchSession, type SessionRow } from './session'
 import { currentSchoolFeatures } from './features'
 import { audit } from './audit'
@@ -43,6 +44,8 @@ export interface HandlerContext<R extends RouteDef> {
   body: In<NonNullable<R['body']>>
   deps: AppDeps
   db: Db
+  /** This app's realtime server (platform/realtime-server.ts), for hints after a commit. */
+  realtime: Realtime
   now: Date
   /** The signed-in session, or undefined on a public route without one. */
   session: () => Promise<SessionRow | undefined>
@@ -82,7 +85,7 @@ export async function throughReadCache<R extends RouteDef>(
   return new Serialized(json)
 }
 
-export function createRouter(app: FastifyInstance, deps: AppDeps) {
+export function createRouter(app: FastifyInstance, deps: AppDeps, realtime: Realtime) {
   const typed = app.withTypeProvider<ZodTypeProvider>()
 
   return function route<R extends RouteDef>(def: R, handler: Handler<R>): void {
@@ -120,6 +123,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps) {
           body: req.body as In<NonNullable<R['body']>>,
           deps,
           db: deps.database.db,
+          realtime,
           now: deps.clock.now(),
           session: () => loadSession(req, deps),
           authorize: () => authorize(req, deps, rule),

@@ -2,10 +2,12 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { outboxMails } from '../db/schema/index'
+import type { JobDefinition } from './jobs'
 
-// Issue 4 item 7 / ARCHITECTURE §1: mail is written to the outbox in the transaction that causes
-// it, and this sender delivers it through SMTP when SMTP_URL is set (without it, mail stays in the
-// table). Several server processes may run a sender: each pass claims a batch by pushing its
+// ARCHITECTURE §1 (docs/mail-and-recovery.md): mail is written to the outbox in the transaction
+// that causes it, and this sender delivers it through SMTP when SMTP_URL is set (without it, mail
+// stays in the table). It runs as a job (`mailDeliveryJob`, platform/jobs.ts) every two seconds.
+// Each pass claims a batch by pushing its
 // next_attempt_at forward a lease (FOR UPDATE SKIP LOCKED), so a mail is sent by one process at a
 // time, and a process that dies mid-send leaves it to be retried when the lease ends. No
 // transaction stays open during the SMTP conversation (PGlite has a single connection).
@@ -16,8 +18,6 @@ export interface MailSenderOptions {
   /** smtp://user:pass@host:port, smtps:// for implicit TLS. */
   smtpUrl: string
   from: string
-  /** Pause between passes when the outbox is empty. */
-  intervalMs?: number
   batchSize?: number
   /** After this many failed attempts a mail is marked `failed` and left alone. */
   maxAttempts?: number
@@ -31,7 +31,7 @@ export interface MailSenderOptions {
 export interface MailSender {
   /** Runs passes until nothing is due; resolves with the number of mails sent. */
   flush(): Promise<number>
-  /** Stops the loop, waits for the current pass, closes the SMTP connections. */
+  /** Waits for the current pass, closes the SMTP connections; flush() sends nothing afterwards. */
   close(): Promise<void>
 }
 
@@ -46,9 +46,8 @@ export const mailSenderDefaults = {
 
 type OutboxRow = typeof outboxMails.$inferSelect
 
-export function startMailSender(options: MailSenderOptions): MailSender {
+export function createMailSender(options: MailSenderOptions): MailSender {
   const { db } = options
-  const intervalMs = options.intervalMs ?? mailSenderDefaults.intervalMs
   const batchSize = options.batchSize ?? mailSenderDefaults.batchSize
   const maxAttempts = options.maxAttempts ?? mailSenderDefaults.maxAttempts
   const backoffMs = options.backoffMs ?? mailSenderDefaults.backoffMs
@@ -57,7 +56,6 @@ export function startMailSender(options: MailSenderOptions): MailSender {
   const transport: Transporter = nodemailer.createTransport(options.smtpUrl)
 
   let stopped = false
-  let timer: NodeJS.Timeout | undefined
   let running: Promise<number> | undefined
 
   async function claim(): Promise<OutboxRow[]> {
@@ -120,22 +118,12 @@ export function startMailSender(options: MailSenderOptions): MailSender {
   }
 
   function runPass(): Promise<number> {
+    if (stopped) return Promise.resolve(0)
     running ??= pass().finally(() => {
       running = undefined
     })
     return running
   }
-
-  function schedule() {
-    if (stopped) return
-    timer = setTimeout(() => {
-      runPass()
-        .catch((error: unknown) => log.error(`mail sender pass failed: ${String(error)}`))
-        .finally(schedule)
-    }, intervalMs)
-    timer.unref()
-  }
-  schedule()
 
   return {
     async flush() {
@@ -145,9 +133,16 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     },
     async close() {
       stopped = true
-      if (timer) clearTimeout(timer)
       await running?.catch(() => 0)
       transport.close()
     },
   }
+}
+
+/** Delivers the outbox every `intervalMs`, once across all processes (platform/jobs.ts). */
+export function mailDeliveryJob(
+  sender: MailSender,
+  intervalMs: number = mailSenderDefaults.intervalMs,
+): JobDefinition {
+  return { name: 'mail.deliver', everyMs: intervalMs, run: () => sender.flush() }
 }

@@ -18,39 +18,18 @@ export const realtimePath = '/socket.io'
 
 export type { RealtimeEvent } from '@nido/domain/contracts/realtime'
 
+/**
+ * The realtime server of one app, made by buildApp and handed to every handler (`ctx.realtime`):
+ * it belongs to the app, not to a module-level registry, because tests build many apps.
+ */
 export interface Realtime {
   io: Server
+  /** Emits to users' rooms (`user:<id>`); with REDIS_URL, on every node. */
   toUsers(userIds: Iterable<string>, event: RealtimeEvent, payload?: Record<string, unknown>): void
 }
 
-// Keyed by the deps object, so a service reaches the server of its own app (tests build many).
-const servers = new WeakMap<AppDeps, Realtime>()
-
-/** The realtime server of an app, if it has one. */
-export function realtimeOf(deps: AppDeps): Realtime | undefined {
-  return servers.get(deps)
-}
-
-/** Emits to users' rooms; nothing happens when the app runs without a realtime server. */
-export function pushToUsers(
-  deps: AppDeps,
-  userIds: Iterable<string>,
-  event: RealtimeEvent,
-  payload: Record<string, unknown> = {},
-): void {
-  servers.get(deps)?.toUsers(userIds, event, payload)
-}
-
-/**
- * Periodic work that lives as long as an app's realtime server (the chat's e-mail digest, issue 6
- * item 6): started when the app attaches realtime, stopped before it closes. A module registers
- * its task when its routes are loaded; the task returns its stop function.
- */
-export type RealtimeTask = (deps: AppDeps) => () => void
-const tasks: RealtimeTask[] = []
-export function registerRealtimeTask(task: RealtimeTask): void {
-  if (!tasks.includes(task)) tasks.push(task)
-}
+/** What a service needs to announce a change: the push alone. */
+export type RealtimePush = Pick<Realtime, 'toUsers'>
 
 export function attachRealtime(app: FastifyInstance, deps: AppDeps): Realtime {
   const io = new Server(app.server, {
@@ -81,13 +60,9 @@ export function attachRealtime(app: FastifyInstance, deps: AppDeps): Realtime {
       if (rooms.length > 0) io.to(rooms).emit(event, payload)
     },
   }
-  servers.set(deps, realtime)
-  const stopTasks = tasks.map((task) => task(deps))
 
   // Before Fastify closes its HTTP server: open websockets would otherwise keep it waiting.
   app.addHook('preClose', async () => {
-    if (servers.get(deps) === realtime) servers.delete(deps)
-    for (const stop of stopTasks) stop()
     io.local.disconnectSockets(true)
     io.engine.close()
     subscriber?.disconnect()

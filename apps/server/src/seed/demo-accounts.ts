@@ -1,4 +1,5 @@
 import type { ProfileType } from '@nido/domain/enums/people'
+import type { FixtureAccount } from '../platform/deps'
 
 // The accounts a visitor signs in with after `npm start` on an empty database. demo.ts creates
 // them exactly as listed here, and the README pastes demoAccountsTable(), so this list is the one
@@ -27,6 +28,15 @@ export const demoSchools = {
   fireflies: 'Little Fireflies Nursery',
   egeltjes: 'Kinderdagverblijf De Egeltjes',
 } as const
+
+/** The demo accounts as the fixtures sign-in offers them (AppDeps.fixtureAccounts). */
+export function demoFixtureAccounts(): FixtureAccount[] {
+  return demoAccounts.map((a) => ({
+    email: a.email,
+    profileType: a.profile,
+    label: `${a.profile} · ${a.school}`,
+  }))
+}
 
 export const demoAccounts = [
   {

@@ -10,6 +10,7 @@ import { localStorage } from '../platform/storage'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { demoFixtureAccounts } from '../seed/demo-accounts'
 import { freshDatabase } from './db'
 import { factories, testPassword } from './factories'
 
@@ -40,8 +41,10 @@ export async function createTestApp(options: { now?: string; readCache?: boolean
     storage: localStorage(mkdtempSync(path.join(tmpdir(), 'nido-media-'))),
     secret: 'test-secret-test-secret-test-secret-0123456789',
     ...(readCache ? { readCache } : {}),
+    // What server.ts gives: the fixtures sign-in accepts the demo accounts (when switched on).
+    fixtureAccounts: demoFixtureAccounts(),
   }
-  const app = await buildApp(deps)
+  const app = await buildApp(deps, { jobPollMs: false })
   await app.ready()
   return {
     app,

@@ -9,7 +9,6 @@ import type { Actor } from '../../platform/actor'
 import type { AppDeps } from '../../platform/deps'
 import { burnPasswordCheck, verifyPassword } from '../../platform/password'
 import { openSession } from './auth.open-session'
-import { demoAccounts } from '../../seed/demo-accounts'
 import { completeExternalLogin } from '../external-identity/external-identity.login'
 import { consumeAdminToken } from '../impersonation/impersonation.service'
 import {
@@ -140,13 +139,13 @@ async function fixtures(
 ): Promise<SignInResult> {
   // Off, the branch answers exactly like wrong credentials: its existence is not revealed.
   const account = deps.config.enableFixturesLogin
-    ? demoAccounts.find((a) => a.email === code.trim().toLowerCase())
+    ? deps.fixtureAccounts?.find((a) => a.email.toLowerCase() === code.trim().toLowerCase())
     : undefined
   if (!account) throw new AppError('INVALID_CREDENTIALS')
   const [user] = await deps.database.db
     .select({ id: users.id })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, account.email))
+    .where(eq(sql`lower(${users.email})`, account.email.toLowerCase()))
     .limit(1)
   if (!user) throw new AppError('INVALID_CREDENTIALS')
   return session(deps, { userId: user.id, impersonatorId: null, client, language, via: 'fixtures' })
@@ -155,10 +154,10 @@ async function fixtures(
 /** The fixtures branch's accounts, for the sign-in page; null when the branch is off. */
 export function fixtureAccounts(deps: AppDeps) {
   if (!deps.config.enableFixturesLogin) return null
-  return demoAccounts.map((a) => ({
+  return (deps.fixtureAccounts ?? []).map((a) => ({
     code: a.email,
-    profileType: a.profile,
-    label: `${a.profile} · ${a.school}`,
+    profileType: a.profileType,
+    label: a.label,
   }))
 }
 

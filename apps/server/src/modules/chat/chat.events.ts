@@ -1,6 +1,5 @@
 import type { RealtimeEvent } from '@nido/domain/contracts/realtime'
-import type { AppDeps } from '../../platform/deps'
-import { pushToUsers } from '../../platform/realtime-server'
+import type { RealtimePush } from '../../platform/realtime-server'
 
 // Spec 001 §7 and ARCHITECTURE §8: the chat's realtime events, collected while a write runs and
 // emitted once its transaction has committed (an event never announces a rolled-back write). Each
@@ -33,8 +32,8 @@ export class ChatEvents {
     for (const id of userIds) this.countUsers.add(id)
   }
 
-  emit(deps: AppDeps): void {
-    for (const { userIds, event, payload } of this.pending) pushToUsers(deps, userIds, event, payload)
-    if (this.countUsers.size > 0) pushToUsers(deps, this.countUsers, 'notification-counts', { chat: true })
+  emit(realtime: RealtimePush): void {
+    for (const { userIds, event, payload } of this.pending) realtime.toUsers(userIds, event, payload)
+    if (this.countUsers.size > 0) realtime.toUsers(this.countUsers, 'notification-counts', { chat: true })
   }
 }

@@ -5,12 +5,14 @@ import { selectRows } from '../../db/rows'
 import { queueTemplateMail } from '../../mail/render'
 import { audit } from '../../platform/audit'
 import type { AppDeps } from '../../platform/deps'
+import type { JobDefinition } from '../../platform/jobs'
 import { visibleChannelSql, visibleMessageSql } from './chat.queries'
 
-// Issue 6 item 6: "E-mail on new message for members who asked for it, batched, in their
-// language." Every minute, the members with sendEmailOnMessage whose visible messages have stayed
-// unseen for 10 minutes get ONE mail (at most one per user per 10-minute window), through the
-// outbox. The claim on chat_mail_states is a single upsert, so two processes never mail twice.
+// The chat option sendEmailOnMessage (spec 001 §3; docs/chat.md "E-mail digest"): every minute
+// (a job, platform/jobs.ts), the members who chose it and whose visible messages have stayed
+// unseen for 10 minutes get ONE mail, in their language (at most one per user per 10-minute
+// window), through the outbox. The claim on chat_mail_states is a single upsert, so two processes
+// never mail twice.
 
 interface DueRow {
   id: string
@@ -72,18 +74,9 @@ export async function runChatMailDigest(deps: AppDeps, now: Date = deps.clock.no
   return sent
 }
 
-/** Starts the periodic digest; returns its stop function. */
-export function startChatMailDigest(deps: AppDeps, intervalMs = chatMailJobIntervalMs): () => void {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    void runChatMailDigest(deps)
-      .catch((error: unknown) => console.error('chat mail digest failed:', error))
-      .finally(() => {
-        running = false
-      })
-  }, intervalMs)
-  timer.unref()
-  return () => clearInterval(timer)
+/** Every minute, once across all processes (platform/jobs.ts). */
+export const chatMailDigestJob: JobDefinition = {
+  name: 'chat.mail-digest',
+  everyMs: chatMailJobIntervalMs,
+  run: (deps, clock) => runChatMailDigest(deps, clock.now()),
 }

@@ -1,20 +1,11 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
-import { registerRealtimeTask } from '../../platform/realtime-server'
-import { registerMediaVisibility } from '../media/media.visibility'
 import { ChatEvents } from './chat.events'
-import { startChatMailDigest } from './chat.mail'
-import { visibleMessageIds } from './chat.media'
 import * as chat from './chat.service'
 
-// Issue 6 (spec 001 §7): thin handlers. Each authorizes its action first, the service checks the
+// Spec 001 §7: thin handlers. Each authorizes its action first, the service checks the
 // chat availability (§8) and membership, writes run in one transaction and their realtime events
 // leave after the commit.
-
-// A chat message's file is readable by the members who see the message.
-registerMediaVisibility('chat-message', (db, actor, ids) => visibleMessageIds(db, actor, ids))
-// Issue 6 item 6: the e-mail digest runs beside every app (chat.mail.ts).
-registerRealtimeTask((deps) => startChatMailDigest(deps))
 
 export function chatRoutes(route: Route): void {
   const c = contracts.chat
@@ -28,19 +19,19 @@ export function chatRoutes(route: Route): void {
 
   route(c.blocks, async ({ authorize, db }) => chat.listBlocks(db, await authorize()))
 
-  route(c.block, async ({ authorize, db, deps, params }) => {
+  route(c.block, async ({ authorize, db, params, realtime }) => {
     const actor = await authorize()
     const events = new ChatEvents()
     await db.transaction((tx) => chat.block(tx, actor, params.userId, events))
-    events.emit(deps)
+    events.emit(realtime)
     return null
   })
 
-  route(c.unblock, async ({ authorize, db, deps, params }) => {
+  route(c.unblock, async ({ authorize, db, params, realtime }) => {
     const actor = await authorize()
     const events = new ChatEvents()
     await db.transaction((tx) => chat.unblock(tx, actor, params.userId, events))
-    events.emit(deps)
+    events.emit(realtime)
     return null
   })
 
@@ -54,35 +45,35 @@ export function chatRoutes(route: Route): void {
 
   route(c.channel, async ({ authorize, db, params }) => chat.channel(db, await authorize(), params.id))
 
-  route(c.createChannel, async ({ authorize, db, deps, now, body }) => {
+  route(c.createChannel, async ({ authorize, db, now, body, realtime }) => {
     const actor = await authorize()
     const events = new ChatEvents()
     const result = await db.transaction((tx) => chat.createChannel(tx, actor, now, body, events))
-    events.emit(deps)
+    events.emit(realtime)
     return result
   })
 
-  route(c.updateChannel, async ({ authorize, db, deps, now, params, body }) => {
+  route(c.updateChannel, async ({ authorize, db, now, params, body, realtime }) => {
     const actor = await authorize()
     const events = new ChatEvents()
     const result = await db.transaction((tx) => chat.updateChannel(tx, actor, now, params.id, body, events))
-    events.emit(deps)
+    events.emit(realtime)
     return result
   })
 
-  route(c.deleteChannel, async ({ authorize, db, deps, params }) => {
+  route(c.deleteChannel, async ({ authorize, db, params, realtime }) => {
     const actor = await authorize()
     const events = new ChatEvents()
     await db.transaction((tx) => chat.deleteChannel(tx, actor, params.id, events))
-    events.emit(deps)
+    events.emit(realtime)
     return null
   })
 
-  route(c.leaveChannel, async ({ authorize, db, deps, params }) => {
+  route(c.leaveChannel, async ({ authorize, db, params, realtime }) => {
     const actor = await authorize()
     const events = new ChatEvents()
     await db.transaction((tx) => chat.leaveChannel(tx, actor, params.id, events))
-    events.emit(deps)
+    events.emit(realtime)
     return null
   })
 
@@ -94,45 +85,45 @@ export function chatRoutes(route: Route): void {
     chat.messagesSince(db, await authorize(), params.id, query),
   )
 
-  route(c.send, async ({ authorize, db, deps, now, params, body }) => {
+  route(c.send, async ({ authorize, db, now, params, body, realtime }) => {
     const actor = await authorize()
     const events = new ChatEvents()
     const result = await db.transaction((tx) => chat.send(tx, actor, now, params.id, body, events))
-    events.emit(deps)
+    events.emit(realtime)
     return result
   })
 
-  route(c.editMessage, async ({ authorize, db, deps, now, params, body }) => {
+  route(c.editMessage, async ({ authorize, db, now, params, body, realtime }) => {
     const actor = await authorize()
     const events = new ChatEvents()
     const result = await db.transaction((tx) =>
       chat.editMessage(tx, actor, now, params.id, body.text, events),
     )
-    events.emit(deps)
+    events.emit(realtime)
     return result
   })
 
-  route(c.deleteMessage, async ({ authorize, db, deps, now, params }) => {
+  route(c.deleteMessage, async ({ authorize, db, now, params, realtime }) => {
     const actor = await authorize()
     const events = new ChatEvents()
     await db.transaction((tx) => chat.deleteMessage(tx, actor, now, params.id, events))
-    events.emit(deps)
+    events.emit(realtime)
     return null
   })
 
-  route(c.react, async ({ authorize, db, deps, params, body }) => {
+  route(c.react, async ({ authorize, db, params, body, realtime }) => {
     const actor = await authorize()
     const events = new ChatEvents()
     const result = await db.transaction((tx) => chat.react(tx, actor, params.id, body.reactionType, events))
-    events.emit(deps)
+    events.emit(realtime)
     return result
   })
 
-  route(c.markSeen, async ({ authorize, db, deps, now, params }) => {
+  route(c.markSeen, async ({ authorize, db, now, params, realtime }) => {
     const actor = await authorize()
     const events = new ChatEvents()
     const result = await db.transaction((tx) => chat.markSeen(tx, actor, now, params.id, events))
-    events.emit(deps)
+    events.emit(realtime)
     return result
   })
 

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/app'
 import type { World } from '../../test/factories'
 import { makeUpload } from '../folders/boards.test-helpers'
 import { startSmtpPeer } from '../../mail/test-smtp-peer'
-import { startMailSender } from '../../platform/mail-sender'
+import { createMailSender } from '../../platform/mail-sender'
 import { runChatMailDigest } from './chat.mail'
 
 // Issue 6 items 1–6; spec 001 §3 Chat, §4 (availability, blocking), §5 (search ignoring case and
@@ -652,11 +652,10 @@ describe('chat (issue 6; spec 001 §3–§5, §7–§9)', () => {
       expect(mail.text).toContain('/chat')
       // The outbox hands it to a real SMTP peer (issue 4 item 7: no mocked transport).
       const peer = await startSmtpPeer()
-      const sender = startMailSender({
+      const sender = createMailSender({
         db: t.database.db,
         smtpUrl: peer.url,
         from: 'Nido <no-reply@nido.test>',
-        intervalMs: 60_000,
         log: { warn: () => undefined, error: () => undefined },
       })
       try {

@@ -23,24 +23,24 @@ export function dailyLogRoutes(route: Route): void {
     return board(db, actor, now, query)
   })
 
-  route(contracts.dailyLog.create, async ({ authorize, db, deps, now, body }) => {
+  route(contracts.dailyLog.create, async ({ authorize, db, now, body, realtime }) => {
     const actor = await authorize()
     const { items, change } = await db.transaction((tx) => createEntries(tx, actor, now, body))
-    await notifyEntries(deps, db, change)
+    await notifyEntries(realtime, db, change)
     return { items }
   })
 
-  route(contracts.dailyLog.update, async ({ authorize, db, deps, now, params, body }) => {
+  route(contracts.dailyLog.update, async ({ authorize, db, now, params, body, realtime }) => {
     const actor = await authorize()
     const { entry, change } = await db.transaction((tx) => editEntry(tx, actor, now, params.id, body))
-    await notifyEntries(deps, db, change)
+    await notifyEntries(realtime, db, change)
     return entry
   })
 
-  route(contracts.dailyLog.delete, async ({ authorize, db, deps, now, params }) => {
+  route(contracts.dailyLog.delete, async ({ authorize, db, now, params, realtime }) => {
     const actor = await authorize()
     const change = await db.transaction((tx) => removeEntry(tx, actor, now, params.id))
-    await notifyEntries(deps, db, change)
+    await notifyEntries(realtime, db, change)
     return null
   })
 

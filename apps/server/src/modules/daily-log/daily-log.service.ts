@@ -22,10 +22,8 @@ import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import { localDate } from '../../platform/clock'
 import { flagSchoolId } from '../../platform/features'
-import type { AppDeps } from '../../platform/deps'
-import { pushToUsers } from '../../platform/realtime-server'
+import type { RealtimePush } from '../../platform/realtime-server'
 import { attachMedia } from '../media/media.attach'
-import { registerMediaVisibility } from '../media/media.visibility'
 import { indexNews, removeNews } from '../news/news.index'
 import { selectRows } from '../../db/rows'
 import { sql } from 'drizzle-orm'
@@ -361,17 +359,21 @@ export async function timeline(
 }
 
 /** ARCHITECTURE §8: after the commit, the children's families and their staff re-fetch. */
-export async function notifyEntries(deps: AppDeps, db: Queryable, change: EntryChange): Promise<void> {
+export async function notifyEntries(
+  realtime: RealtimePush,
+  db: Queryable,
+  change: EntryChange,
+): Promise<void> {
   const userIds = await entryAudience(db, change.childIds, change.sectionIds, change.schoolIds)
-  pushToUsers(deps, userIds, 'daily.entries', { childIds: change.childIds, date: change.date })
+  realtime.toUsers(userIds, 'daily.entries', { childIds: change.childIds, date: change.date })
 }
 
 /**
- * Issue 7 item 1 audio messages: a recording is attached to the batch of entries it was logged
- * with. Staff read it when one of the batch's children is in their scope; a family when it is
+ * Media kind 'daily-entry' (audio messages, docs/daily-log.md): a recording is attached to the
+ * batch of entries it was logged with. Staff read it when one of the batch's children is in their scope; a family when it is
  * their child's and the audio-message kind is visible to them (spec 001 §3 Visibility).
  */
-async function visibleBatches(db: Queryable, actor: Actor, batchIds: string[]): Promise<Set<string>> {
+export async function visibleBatches(db: Queryable, actor: Actor, batchIds: string[]): Promise<Set<string>> {
   const rows = await entriesOfBatches(db, batchIds)
   if (rows.length === 0) return new Set()
   if (!isFamily(actor)) {
@@ -403,5 +405,3 @@ async function visibleBatches(db: Queryable, actor: Actor, batchIds: string[]): 
   }
   return visible
 }
-
-registerMediaVisibility('daily-entry', visibleBatches)

@@ -41,10 +41,10 @@ export function dailyRoutes(route: Route): void {
     return getMorningWord(db, actor, params.childId, now, query.date)
   })
 
-  route(contracts.daily.updateMorningWord, async ({ authorize, db, deps, now, params, body }) => {
+  route(contracts.daily.updateMorningWord, async ({ authorize, db, now, params, body, realtime }) => {
     const actor = await authorize()
     const saved = await db.transaction((tx) => updateMorningWord(tx, actor, params.childId, now, body))
-    await announce(db, deps, saved.change)
+    await announce(db, realtime, saved.change)
     return saved.view
   })
 
@@ -53,10 +53,10 @@ export function dailyRoutes(route: Route): void {
     return getCheckIn(db, actor, params.childId, now, query.date)
   })
 
-  route(contracts.daily.updateCheckIn, async ({ authorize, db, deps, now, params, body }) => {
+  route(contracts.daily.updateCheckIn, async ({ authorize, db, now, params, body, realtime }) => {
     const actor = await authorize()
     const saved = await db.transaction((tx) => updateCheckIn(tx, actor, params.childId, now, body))
-    await announce(db, deps, saved.change)
+    await announce(db, realtime, saved.change)
     return saved.view
   })
 
@@ -70,17 +70,17 @@ export function dailyRoutes(route: Route): void {
     return board(db, actor, now, query.date)
   })
 
-  route(contracts.daily.arrive, async ({ authorize, db, deps, now, params }) => {
+  route(contracts.daily.arrive, async ({ authorize, db, now, params, realtime }) => {
     const actor = await authorize()
     const saved = await db.transaction((tx) => tapCheckIn(tx, actor, params.childId, now, 'arrival'))
-    await announce(db, deps, saved.change)
+    await announce(db, realtime, saved.change)
     return saved.view
   })
 
-  route(contracts.daily.depart, async ({ authorize, db, deps, now, params }) => {
+  route(contracts.daily.depart, async ({ authorize, db, now, params, realtime }) => {
     const actor = await authorize()
     const saved = await db.transaction((tx) => tapCheckIn(tx, actor, params.childId, now, 'departure'))
-    await announce(db, deps, saved.change)
+    await announce(db, realtime, saved.change)
     return saved.view
   })
 
@@ -94,10 +94,10 @@ export function dailyRoutes(route: Route): void {
     return db.transaction((tx) => setStaffCode(tx, deps, actor, body.code))
   })
 
-  route(contracts.daily.clock, async ({ authorize, db, deps, now, body }) => {
+  route(contracts.daily.clock, async ({ authorize, db, deps, now, body, realtime }) => {
     const actor = await authorize()
     const saved = await db.transaction((tx) => clockByCode(tx, deps, actor, now, body.code))
-    await announce(db, deps, saved.change)
+    await announce(db, realtime, saved.change)
     return saved.view
   })
 }

@@ -47,7 +47,7 @@ import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import { localDate, localTimeAndWeekday } from '../../platform/clock'
 import type { AppDeps } from '../../platform/deps'
-import { pushToUsers } from '../../platform/realtime-server'
+import type { RealtimePush } from '../../platform/realtime-server'
 import { flagSchoolId, schoolFeatures, type ResolvedFeature } from '../../platform/features'
 import { closingsOn, regularOpenings } from '../openings/openings.queries'
 import { keyedStaffCodeHash, staffCodeHashes } from './daily.codes'
@@ -746,7 +746,7 @@ export async function clockByCode(
 }
 
 /** Tells the school's staff and the child's guardians that a day changed (boards refresh). */
-export async function announce(db: Queryable, deps: AppDeps, change: DailyChange): Promise<void> {
+export async function announce(db: Queryable, realtime: RealtimePush, change: DailyChange): Promise<void> {
   const audience = await dailyAudience(db, change.schoolId, change.childId)
-  pushToUsers(deps, audience, 'daily.check-ins', { ...change })
+  realtime.toUsers(audience, 'daily.check-ins', { ...change })
 }

@@ -1,12 +1,6 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
-import { registerMediaVisibility } from '../media/media.visibility'
-import { visibleFolderIds } from './folders.queries'
 import { createFolder, editFolder, getFolder, listFolders, removeFolder } from './folders.service'
-
-// A folder's documents are readable by whoever may read the folder: its news is visible to them
-// and its audience (spec 000 §3) includes their side of the family.
-registerMediaVisibility('folder', (db, actor, ids) => visibleFolderIds(db, actor, ids, new Date()))
 
 export function foldersRoutes(route: Route): void {
   route(contracts.folders.list, async ({ authorize, db, now, query }) => {

@@ -10,14 +10,11 @@ import {
   readAlbum,
   updateAlbum,
 } from './galleries.service'
-import { registerGalleryMediaVisibility } from './galleries.visibility'
 import { childPhotosArchive, listChildPhotos } from './child-photos.service'
 import { readPhotoConsent, setPhotoConsent } from './photo-consent.service'
 import { readTagCandidates, setTags } from './photo-tags.service'
 
 export function galleriesRoutes(route: Route): void {
-  registerGalleryMediaVisibility()
-
   route(contracts.galleries.list, async ({ authorize, db, now, query }) => {
     const actor = await authorize()
     return listAlbums(db, actor, now, query)

@@ -2,11 +2,10 @@ import { and, inArray } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { galleries } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
-import { registerMediaVisibility } from '../media/media.visibility'
 import { visibleNewsReferences } from '../news/news.visibility'
 import { editorSchoolIds } from './galleries.queries'
 
-// Issue 5 item 1: a photo of an album is readable by whoever may read the album: its news item
+// Media kind 'gallery' (docs/media.md): a photo of an album is readable by whoever may read the album: its news item
 // reaches them (the feed's rule, owner included), or they manage the album's school.
 export async function visibleGalleries(db: Queryable, actor: Actor, ids: string[]): Promise<Set<string>> {
   const visible = await visibleNewsReferences(db, actor, 'Gallery', ids)
@@ -20,8 +19,4 @@ export async function visibleGalleries(db: Queryable, actor: Actor, ids: string[
     for (const row of managed) visible.add(row.id)
   }
   return visible
-}
-
-export function registerGalleryMediaVisibility(): void {
-  registerMediaVisibility('gallery', visibleGalleries)
 }

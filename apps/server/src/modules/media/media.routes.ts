@@ -15,13 +15,9 @@ import {
   startMultipart,
   startUpload,
 } from './media.service'
-import { startUploadSweeper } from './media.sweep'
-import { registerRealtimeTask } from '../../platform/realtime-server'
+import type { Contributions } from '../module'
 
-// Spec 000 §7 media calls (issue 5 item 1); docs/media.md describes the flow.
-
-// Abandoned uploads are removed beside every app, like the chat's digest (media.sweep.ts).
-registerRealtimeTask((deps) => startUploadSweeper(deps))
+// Spec 000 §7 media calls; docs/media.md describes the flow.
 
 /** RFC 6266: an ASCII fallback name plus the exact UTF-8 one. */
 function attachmentHeader(fileName: string): string {
@@ -29,7 +25,7 @@ function attachmentHeader(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }
 
-export function mediaRoutes(route: Route): void {
+export function mediaRoutes(route: Route, { mediaVisibility }: Contributions): void {
   const m = contracts.media
 
   route(m.presign, async ({ authorize, deps, now, body }) => {
@@ -69,17 +65,17 @@ export function mediaRoutes(route: Route): void {
 
   route(m.url, async ({ authorize, deps, now, params, query }) => {
     const actor = await authorize()
-    return mediaUrl(deps, actor, now, params.mediaId, query.size)
+    return mediaUrl(deps, mediaVisibility, actor, now, params.mediaId, query.size)
   })
 
   route(m.download, async ({ authorize, deps, now, params }) => {
     const actor = await authorize()
-    return downloadUrl(deps, actor, now, params.mediaId)
+    return downloadUrl(deps, mediaVisibility, actor, now, params.mediaId)
   })
 
   route(m.avatar, async ({ authorize, deps, now, params, query }) => {
     const actor = await authorize()
-    return avatarUrl(deps, actor, now, params.userId, query.size)
+    return avatarUrl(deps, mediaVisibility, actor, now, params.userId, query.size)
   })
 
   route(m.publicUrl, async ({ deps, now, params, query }) => publicUrl(deps, now, params.mediaId, query))

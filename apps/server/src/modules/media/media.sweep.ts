@@ -1,5 +1,6 @@
 import { and, asc, eq, lt } from 'drizzle-orm'
 import type { AppDeps } from '../../platform/deps'
+import type { JobDefinition } from '../../platform/jobs'
 import { media, mediaUploads } from '../../db/schema/index'
 
 // Uploads that were started and never completed (a closed tab, a lost connection) leave a pending
@@ -33,18 +34,9 @@ export async function sweepAbandonedUploads(deps: AppDeps, now: Date): Promise<n
   return rows.length
 }
 
-/** Sweeps every hour, beside the app (registered as a realtime task); returns its stop function. */
-export function startUploadSweeper(deps: AppDeps): () => void {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    void sweepAbandonedUploads(deps, deps.clock.now())
-      .catch((error: unknown) => console.error('upload sweep failed:', error))
-      .finally(() => {
-        running = false
-      })
-  }, sweepEveryMs)
-  timer.unref()
-  return () => clearInterval(timer)
+/** Every hour, once across all processes (platform/jobs.ts). */
+export const uploadSweepJob: JobDefinition = {
+  name: 'media.upload-sweep',
+  everyMs: sweepEveryMs,
+  run: (deps, clock) => sweepAbandonedUploads(deps, clock.now()),
 }

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
-import type { AppDeps } from '../../platform/deps'
-import { pushToUsers } from '../../platform/realtime-server'
+import type { RealtimePush } from '../../platform/realtime-server'
 
 // ARCHITECTURE §8: when a news item starts waiting, is approved or refused, or is deleted, the
 // counts of its author and of its school's moderators change; they get a `notification-counts`
@@ -25,12 +24,13 @@ export async function moderatorsOfSchool(db: Queryable, schoolId: string): Promi
 }
 
 export async function pushCountsChange(
-  deps: AppDeps,
+  db: Queryable,
+  realtime: RealtimePush,
   change: { schoolId: string; ownerId: string | null } | null,
 ): Promise<void> {
   if (!change) return
-  const moderators = await moderatorsOfSchool(deps.database.db, change.schoolId)
-  pushToUsers(deps, change.ownerId ? [...moderators, change.ownerId] : moderators, 'notification-counts', {
+  const moderators = await moderatorsOfSchool(db, change.schoolId)
+  realtime.toUsers(change.ownerId ? [...moderators, change.ownerId] : moderators, 'notification-counts', {
     schoolId: change.schoolId,
   })
 }

@@ -26,26 +26,26 @@ export function notificationsRoutes(route: Route): void {
     return readCounts(db, actor, query)
   })
 
-  route(contracts.notifications.approve, async ({ authorize, db, now, params, deps }) => {
+  route(contracts.notifications.approve, async ({ authorize, db, now, params, realtime }) => {
     const actor = await authorize()
     const change = await db.transaction((tx) => approveNews(tx, actor, now, params.newsId))
-    await pushCountsChange(deps, change)
+    await pushCountsChange(db, realtime, change)
     return null
   })
 
-  route(contracts.notifications.refuse, async ({ authorize, db, now, params, body, deps }) => {
+  route(contracts.notifications.refuse, async ({ authorize, db, now, params, body, realtime }) => {
     const actor = await authorize()
     const change = await db.transaction((tx) => refuseNews(tx, actor, now, params.newsId, body.reason))
-    await pushCountsChange(deps, change)
+    await pushCountsChange(db, realtime, change)
     return null
   })
 
-  route(contracts.notifications.deleteItem, async ({ authorize, db, now, params, deps }) => {
+  route(contracts.notifications.deleteItem, async ({ authorize, db, now, params, realtime }) => {
     const actor = await authorize()
     const change = await db.transaction((tx) =>
       deletePanelItem(tx, actor, now, params.referenceType, params.referenceId),
     )
-    await pushCountsChange(deps, change)
+    await pushCountsChange(db, realtime, change)
     return null
   })
 }

@@ -1,12 +1,6 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
-import { registerMediaVisibility } from '../media/media.visibility'
-import { visibleCardIds } from './postal-cards.queries'
 import { getCard, listCards, markRead, recipients, sendCard, unreadCount } from './postal-cards.service'
-
-// A card's photo is readable by whoever may read the card: the staff of its section and the
-// family of its child (postal-cards.queries.ts cardVisible).
-registerMediaVisibility('postal-card', (db, actor, ids) => visibleCardIds(db, actor, ids))
 
 export function postalCardsRoutes(route: Route): void {
   route(contracts.postalCards.list, async ({ authorize, db, query }) => {

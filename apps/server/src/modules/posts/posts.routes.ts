@@ -1,37 +1,34 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
 import { pushCountsChange } from '../notifications/notifications.push'
-import { registerPostMediaVisibility } from './posts.visibility'
 import { createPost, deletePost, readPost, updatePost } from './posts.service'
 import { listSponsorNews } from './posts.sponsor'
 import { shareTargetOptions } from './posts.targets'
 
 export function postsRoutes(route: Route): void {
-  registerPostMediaVisibility()
-
   route(contracts.posts.get, async ({ authorize, db, now, params }) => {
     const actor = await authorize()
     return readPost(db, actor, params.postId, now)
   })
 
-  route(contracts.posts.create, async ({ authorize, db, now, body, deps }) => {
+  route(contracts.posts.create, async ({ authorize, db, now, body, realtime }) => {
     const actor = await authorize()
     const { post, change } = await db.transaction((tx) => createPost(tx, actor, now, body))
-    await pushCountsChange(deps, change)
+    await pushCountsChange(db, realtime, change)
     return post
   })
 
-  route(contracts.posts.update, async ({ authorize, db, now, params, body, deps }) => {
+  route(contracts.posts.update, async ({ authorize, db, now, params, body, realtime }) => {
     const actor = await authorize()
     const { post, change } = await db.transaction((tx) => updatePost(tx, actor, now, params.postId, body))
-    await pushCountsChange(deps, change)
+    await pushCountsChange(db, realtime, change)
     return post
   })
 
-  route(contracts.posts.delete, async ({ authorize, db, now, params, deps }) => {
+  route(contracts.posts.delete, async ({ authorize, db, now, params, realtime }) => {
     const actor = await authorize()
     const change = await db.transaction((tx) => deletePost(tx, actor, now, params.postId))
-    await pushCountsChange(deps, change)
+    await pushCountsChange(db, realtime, change)
     return null
   })
 

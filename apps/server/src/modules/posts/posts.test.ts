@@ -5,7 +5,7 @@ import type { Post } from '@nido/domain/contracts/posts'
 import { auditLog, media, news } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
 import type { World } from '../../test/factories'
-import { mediaVisibilityOf } from '../media/media.visibility'
+import { postsModule } from './posts.module'
 import { resolveActor } from '../../platform/actor'
 
 // Issue 5 item 2: posts (sanitising, targets within scope, brand rule, delayed publication,
@@ -185,7 +185,8 @@ describe('posts (issue 5 item 2)', () => {
     expect(res.statusCode).toBe(201)
     const post = res.json<Post>()
     expect(post.attachments.map((a) => a.id)).toEqual([photo])
-    const rule = mediaVisibilityOf('post')!
+    // The rule the posts module declares for its media kind (posts.module.ts).
+    const rule = postsModule.mediaKinds.post
     const actorOf = async (id: string) =>
       (await resolveActor(t.database.db, {
         id: '',

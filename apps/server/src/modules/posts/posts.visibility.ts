@@ -2,11 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { news } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
-import { registerMediaVisibility } from '../media/media.visibility'
 import { visibleNewsReferences } from '../news/news.visibility'
 import { mayManageSchool } from './posts.service'
 
-// Issue 5 item 1: a post's files are readable by whoever may read the post (the feed's rule,
+// Media kind 'post' (docs/media.md): a post's files are readable by whoever may read the post (the feed's rule,
 // news.visibility.ts), by those who may edit it (directors and coordinators of its school), and
 // by moderators of its school while it waits (they judge it from the panel).
 
@@ -25,11 +24,4 @@ export async function visiblePostIds(db: Queryable, actor: Actor, postIds: strin
       visible.add(row.referenceId)
   }
   return visible
-}
-
-let registered = false
-export function registerPostMediaVisibility(): void {
-  if (registered) return
-  registered = true
-  registerMediaVisibility('post', visiblePostIds)
 }

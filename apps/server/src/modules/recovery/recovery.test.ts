@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditLog, outboxMails, users } from '../../db/schema/index'
 import { createTestApp, cookieHeader, type TestApp } from '../../test/app'
-import { startMailSender, type MailSender } from '../../platform/mail-sender'
+import { createMailSender, type MailSender } from '../../platform/mail-sender'
 import { linkIn, startSmtpPeer, type SmtpPeer } from '../../mail/test-smtp-peer'
 import { recoveryLimits } from './recovery.service'
 
@@ -20,11 +20,10 @@ describe('password reset, e-mail validation and sign-in links (spec 000 §2, §7
   beforeAll(async () => {
     t = await createTestApp()
     peer = await startSmtpPeer()
-    sender = startMailSender({
+    sender = createMailSender({
       db: t.database.db,
       smtpUrl: peer.url,
       from: 'Nido <no-reply@nido.test>',
-      intervalMs: 60_000,
       backoffMs: () => 0,
       maxAttempts: 3,
       log: { warn: () => undefined, error: () => undefined },

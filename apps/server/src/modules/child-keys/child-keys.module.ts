@@ -1,0 +1,7 @@
+import type { ModuleDefinition } from '../module'
+import { childKeysRoutes } from './child-keys.routes'
+
+export const childKeysModule = {
+  name: 'child-keys',
+  routes: childKeysRoutes,
+} satisfies ModuleDefinition

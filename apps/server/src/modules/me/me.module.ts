@@ -1,0 +1,7 @@
+import type { ModuleDefinition } from '../module'
+import { meRoutes } from './me.routes'
+
+export const meModule = {
+  name: 'me',
+  routes: meRoutes,
+} satisfies ModuleDefinition

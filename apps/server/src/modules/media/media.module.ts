@@ -1,0 +1,11 @@
+import type { ModuleDefinition } from '../module'
+import { mediaRoutes } from './media.routes'
+import { uploadSweepJob } from './media.sweep'
+import { avatarVisibility } from './media.visibility'
+
+export const mediaModule = {
+  name: 'media',
+  routes: mediaRoutes,
+  mediaKinds: { user: avatarVisibility },
+  jobs: [uploadSweepJob],
+} satisfies ModuleDefinition

@@ -1,0 +1,47 @@
+import type { MediaKind } from '@nido/domain/enums/media'
+import type { Route } from '../platform/http'
+import type { JobDefinition } from '../platform/jobs'
+import type { MediaVisibility, MediaVisibilityOf } from './media/media.visibility'
+
+// ARCHITECTURE §2: a server module contributes to the app through one exported definition,
+// listed in modules/index.ts; buildApp (app.ts) wires everything from that list, and nothing is
+// registered by an import's side effect (decision record 0010, docs/modules.md "Module
+// definitions and jobs").
+
+/** One module's contributions to the app: `export const pollsModule = {…} satisfies ModuleDefinition`. */
+export interface ModuleDefinition {
+  /** The module's one word (`polls`), as in packages/domain/src/contracts and apps/web/src/features. */
+  name: string
+  /** Registers the module's handlers against its contract; `contributions` is what other modules declared. */
+  routes?: (route: Route, contributions: Contributions) => void
+  /** Who may read a media file of each kind the module attaches files to (docs/media.md). */
+  mediaKinds?: { [K in MediaKind]?: MediaVisibility }
+  /** Background and scheduled work, run by platform/jobs.ts once across all processes. */
+  jobs?: JobDefinition[]
+}
+
+/**
+ * What buildApp computes from every definition and hands to each module's routes: a module reads
+ * what the others declared through this, never through a registry filled at import time.
+ */
+export interface Contributions {
+  /** The rule of a media kind, from the definitions' `mediaKinds`; undefined when nobody declared it. */
+  mediaVisibility: MediaVisibilityOf
+}
+
+/** The contributions of a list of definitions; two modules declaring the same kind is a mistake. */
+export function contributionsOf(modules: readonly ModuleDefinition[]): Contributions {
+  const visibility = new Map<MediaKind, MediaVisibility>()
+  for (const module of modules) {
+    for (const [kind, rule] of Object.entries(module.mediaKinds ?? {}) as [MediaKind, MediaVisibility][]) {
+      if (visibility.has(kind)) throw new Error(`Media kind ${kind} is declared twice (${module.name})`)
+      visibility.set(kind, rule)
+    }
+  }
+  return { mediaVisibility: (kind) => visibility.get(kind) }
+}
+
+/** Every job of a list of definitions, for the job runner. */
+export function jobsOf(modules: readonly ModuleDefinition[]): JobDefinition[] {
+  return modules.flatMap((module) => module.jobs ?? [])
+}

@@ -1,0 +1,7 @@
+import type { ModuleDefinition } from '../module'
+import { newsRoutes } from './news.routes'
+
+export const newsModule = {
+  name: 'news',
+  routes: newsRoutes,
+} satisfies ModuleDefinition

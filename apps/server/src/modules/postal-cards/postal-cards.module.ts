@@ -1,0 +1,11 @@
+import type { ModuleDefinition } from '../module'
+import { postalCardsRoutes } from './postal-cards.routes'
+import { visibleCardIds } from './postal-cards.queries'
+
+export const postalCardsModule = {
+  name: 'postal-cards',
+  routes: postalCardsRoutes,
+  // A card's photo is readable by whoever may read the card: the staff of its section and the
+  // family of its child (postal-cards.queries.ts cardVisible).
+  mediaKinds: { 'postal-card': visibleCardIds },
+} satisfies ModuleDefinition

@@ -1,0 +1,7 @@
+import type { ModuleDefinition } from '../module'
+import { scopeRoutes } from './scope.routes'
+
+export const scopeModule = {
+  name: 'scope',
+  routes: scopeRoutes,
+} satisfies ModuleDefinition
