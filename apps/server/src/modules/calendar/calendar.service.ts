@@ -10,7 +10,7 @@ import type {
   zCalendarMove,
 } from '@nido/domain/contracts/calendar'
 import { calendarKindColour } from '@nido/domain/enums/calendar'
-import { mayWriteCalendar } from '@nido/domain/access/actions-calendar'
+import { mayWriteCalendar } from '@nido/domain/access/actions/calendar'
 import {
   addDays,
   ageOn,

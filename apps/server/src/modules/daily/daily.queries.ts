@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { DeparturePerson, MorningWordItem } from '@nido/domain/contracts/daily'
-import { queryScope } from '@nido/domain/access/query-scope'
+import { queryScope } from '@nido/domain/access/scope/query-scope'
 import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/rows'
 import {
