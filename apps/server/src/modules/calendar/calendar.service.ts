@@ -24,6 +24,7 @@ import {
   zonedInstant,
 } from '@nido/domain/rules/calendar'
 import { initialNewsStatus } from '@nido/domain/rules/news-status'
+import { idFromRow, type ChildId, type EventId, type SchoolId, type SectionId } from '@nido/domain/ids'
 import type { InScope } from '../../platform/http'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
@@ -82,8 +83,8 @@ async function eventViews(db: Queryable, actor: Actor, rows: EventRow[]): Promis
     // The sharing list names children: only those who manage the event read it.
     const targets = canEdit ? (entry?.targets ?? []) : []
     return {
-      id: row.id,
-      schoolId: row.schoolId,
+      id: idFromRow<EventId>(row.id),
+      schoolId: idFromRow<SchoolId>(row.schoolId),
       title: row.title,
       description: row.description,
       startsAt: iso(row.startsAt),
@@ -94,9 +95,13 @@ async function eventViews(db: Queryable, actor: Actor, rows: EventRow[]): Promis
       alertNumber: row.alertNumber,
       alertUnit: row.alertUnit,
       sharing: {
-        sectionIds: targets.filter((t) => t.targetType === 'Section').map((t) => t.targetId),
-        schoolIds: targets.filter((t) => t.targetType === 'School').map((t) => t.targetId),
-        childIds: targets.filter((t) => t.targetType === 'User').map((t) => t.targetId),
+        sectionIds: targets
+          .filter((t) => t.targetType === 'Section')
+          .map((t) => idFromRow<SectionId>(t.targetId)),
+        schoolIds: targets
+          .filter((t) => t.targetType === 'School')
+          .map((t) => idFromRow<SchoolId>(t.targetId)),
+        childIds: targets.filter((t) => t.targetType === 'User').map((t) => idFromRow<ChildId>(t.targetId)),
       },
       recurrence: {
         frequency: row.recurrence,
@@ -122,7 +127,7 @@ async function oneView(db: Queryable, actor: Actor, row: EventRow): Promise<Cale
  * The calendar module's scope function (decision 0013): the event as the actor may see it, or
  * nothing. Handlers ask for their event through it (`requireFor`), which answers NOT_FOUND otherwise.
  */
-export const eventInScope: InScope<string, EventRow> = findVisibleEvent
+export const eventInScope: InScope<EventId, EventRow> = findVisibleEvent
 
 export async function getEvent(db: Queryable, actor: Actor, row: EventRow): Promise<CalendarEvent> {
   return oneView(db, actor, row)
@@ -306,7 +311,7 @@ function eventEntries(actor: Actor, rows: EventRow[], from: Date, to: Date): Cal
     return occurrencesBetween(row, from, to).map((o) => ({
       key: `event:${row.id}:${o.firstDay}`,
       kind: 'event' as const,
-      eventId: row.id,
+      eventId: idFromRow<EventId>(row.id),
       title: row.title,
       description: row.description,
       startsAt: iso(o.startsAt),
