@@ -2,14 +2,14 @@ import { expectTypeOf, test } from 'vitest'
 import type { z } from 'zod'
 import {
   idFromRow,
-  zChildId,
-  zSchoolId,
-  zSchoolIdOut,
   type ChildId,
   type EventId,
   type NewsId,
   type SchoolId,
   type UserId,
+  type zChildId,
+  type zSchoolId,
+  type zSchoolIdOut,
 } from './ids'
 
 // STYLE habit 3, decision 0013: the compiler refuses to mix kinds of ids.
