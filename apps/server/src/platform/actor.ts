@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { ActorScope, StructureScope } from '@nido/domain/access/actor'
+import type { ActorScope, StructureScope } from '@nido/domain/access/scope/actor'
 import type { Gender, UserStatus } from '@nido/domain/enums/people'
 import { preparedPerDatabase, type Queryable } from '../db/client'
 import { sessions, users } from '../db/schema/index'

@@ -5,7 +5,7 @@ import {
   type FeatureFlagState,
   type FeatureKey,
 } from '@nido/domain/enums/features'
-import { featureDefaults } from '@nido/domain/access/features'
+import { featureDefaults } from '@nido/domain/access/scope/features'
 import { preparedPerDatabase, type Queryable } from '../db/client'
 import { featureFlags } from '../db/schema/index'
 import type { Actor } from './actor'

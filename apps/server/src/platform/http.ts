@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import { AppError } from '@nido/domain/errors'
 import { actionRules, isActionName, type ActionRule } from '@nido/domain/access/actions'
 import type { RouteDef } from '@nido/domain/contracts/define'
-import type { Db } from '../db/client'
+import type { Db, Queryable } from '../db/client'
 import type { Actor } from './actor'
 import { resolveSessionActor } from './actor'
 import { hashToken } from './session'
@@ -17,6 +17,11 @@ import { audit } from './audit'
 // Registers a handler against its contract definition (ARCHITECTURE §3): the contract's zod
 // schemas validate input and serialise output, and the handler receives typed values plus a
 // context that resolves the session and the actor once per request.
+//
+// Authorization happens once per check (ARCHITECTURE §5, decision 0013): the router checks the
+// route's action rule before the handler runs (the "first line"); a handler that acts on one
+// object then asks for that object by action and id through its module's scope function
+// (`requireFor`), which answers NOT_FOUND outside the actor's scope (ARCHITECTURE §4).
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,9 +54,42 @@ export interface HandlerContext<R extends RouteDef> {
   now: Date
   /** The signed-in session, or undefined on a public route without one. */
   session: () => Promise<SessionRow | undefined>
-  /** Resolves the actor and checks the route's action rule; the first line of every private handler. */
-  authorize: () => Promise<Actor>
+  /**
+   * The signed-in actor, resolved once per request. On a session route the router has already
+   * checked the route's action rule (profile, observer, feature) before calling the handler, so
+   * the handler does not check it again; a public route has no actor.
+   */
+  actor: R['auth'] extends 'session' ? Actor : undefined
+  /**
+   * For a public route whose answer needs a session in some cases (brands by school): resolves
+   * the actor and checks the route's action rule then, or answers UNAUTHENTICATED.
+   */
+  requireActor: () => Promise<Actor>
+  /**
+   * The one object the handler acts on, by the route's own action and the object's id: the
+   * module's scope function finds it within the actor's scope, or the request answers NOT_FOUND
+   * (a 404, so ids cannot be probed: ARCHITECTURE §4). Modelled on eVaka's
+   * `requirePermissionFor(user, action, id)`. Pass the transaction when the handler writes, so
+   * the check and the write see the same rows.
+   */
+  requireFor: <Id extends string, T>(
+    action: R['action'],
+    id: Id,
+    inScope: InScope<Id, T>,
+    tx?: Queryable,
+  ) => Promise<T>
 }
+
+/**
+ * A module's scope function: the object of this id as the actor may see it, or nothing when it
+ * does not exist or lies outside the actor's scope (the two are not told apart).
+ */
+export type InScope<Id extends string, T> = (
+  db: Queryable,
+  actor: Actor,
+  id: Id,
+  now: Date,
+) => Promise<T | null | undefined>
 
 export type Handler<R extends RouteDef> = (ctx: HandlerContext<R>) => Promise<Out<R['response']> | Serialized>
 
@@ -97,7 +135,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, realtime: Real
       method: def.method,
       url: def.path,
       config: { action: def.action },
-      // ARCHITECTURE §5 / issue 4 item 5: every request made in an impersonated session is audited
+      // ARCHITECTURE §5: every request made in an impersonated session is audited
       // with the real actor (the impersonator), reads included. Written before the answer leaves,
       // so the row exists once the client has its response.
       onSend: async (req, reply, payload) => {
@@ -115,6 +153,9 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, realtime: Real
         ...(def.auth === 'session' ? { security: [{ session: [] }] } : {}),
       },
       handler: async (req, reply) => {
+        // The first line of every private request: the route's action rule, checked once.
+        const actor = def.auth === 'session' ? await authorize(req, deps, rule) : undefined
+        const now = deps.clock.now()
         const ctx: HandlerContext<R> = {
           req,
           reply,
@@ -124,11 +165,20 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, realtime: Real
           deps,
           db: deps.database.db,
           realtime,
-          now: deps.clock.now(),
+          now,
           session: () => loadSession(req, deps),
-          authorize: () => authorize(req, deps, rule),
+          actor: actor as HandlerContext<R>['actor'],
+          requireActor: async () => actor ?? authorize(req, deps, rule),
+          requireFor: async (action, id, inScope, tx = deps.database.db) => {
+            // A handler names the action it acts for; the type pins it to the route's own, and
+            // this guards against a handler registered on another route than it was written for.
+            if (action !== def.action) throw new Error(`${def.action} handler asked for ${action}`)
+            if (!actor) throw new AppError('UNAUTHENTICATED')
+            const found = await inScope(tx, actor, id, now)
+            if (found === null || found === undefined) throw new AppError('NOT_FOUND')
+            return found
+          },
         }
-        if (def.auth === 'session') await ctx.authorize()
         const result = await handler(ctx)
         // A handler that streams a file (206 for a Range request, say) has answered already.
         if (reply.sent) return reply

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router'
-import { fallbackPaths, mainSiteFallback } from '@nido/domain/access/main-site'
-import { itemVisible, menuItems, type MenuItem, type MenuKey } from '@nido/domain/access/menu'
+import { fallbackPaths, mainSiteFallback } from '@nido/domain/access/shell/main-site'
+import { itemVisible, menuItems, type MenuItem, type MenuKey } from '@nido/domain/access/shell/menu'
 import type { Me } from '@nido/domain/contracts/me'
 import { followUserLanguage, meQuery } from '../session/session'
 import { loginPathFor, safeRedirect } from '../session/redirect'

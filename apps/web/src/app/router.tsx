@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router'
-import type { MenuKey } from '@nido/domain/access/menu'
+import type { MenuKey } from '@nido/domain/access/shell/menu'
 import { PageLoader } from '../ui/page-loader'
 import { RouteError } from '../ui/route-error'
 import { changeScopeLoader } from '../shell/change-scope'
@@ -8,7 +8,7 @@ import { guardLoader, type GuardedRoute } from './guards'
 
 // The route table of spec 000 §2, in one file (ARCHITECTURE §7). Each route names its guards
 // (middleware: auth, guest, can-access-main-site) and, through its menu entry, the profile types
-// and feature rules of spec 000 §6 (packages/domain/src/access/menu.ts). Only routes whose module
+// and feature rules of spec 000 §6 (packages/domain/src/access/shell/menu.ts). Only routes whose module
 // is built are listed: the menu hides the entries of the others (shell/menus.ts, builtRoutes).
 // Each page is its own lazy chunk, so a visitor only downloads the pages they open.
 //

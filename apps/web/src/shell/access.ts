@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import type { AccessContext } from '@nido/domain/access/context'
+import type { AccessContext } from '@nido/domain/access/scope/context'
 import { contracts } from '@nido/domain/contracts/index'
 import type { AccessContextData } from '@nido/domain/contracts/context'
 import type { Me } from '@nido/domain/contracts/me'

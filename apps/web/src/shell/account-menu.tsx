@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Avatar, IconButton } from '@mui/material'
 import { useTranslation } from 'react-i18next'
-import type { VisibleMenuItem } from '@nido/domain/access/menu'
+import type { VisibleMenuItem } from '@nido/domain/access/shell/menu'
 import { useLazyPopup } from './lazy-popup'
 
 // The menu itself is fetched on the first opening (docs/web-weight.md).

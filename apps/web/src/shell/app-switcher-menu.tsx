@@ -1,7 +1,7 @@
 import { Menu, MenuItem } from '@mui/material'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import type { ApplicationMode } from '@nido/domain/access/modes'
+import type { ApplicationMode } from '@nido/domain/access/shell/application-mode'
 
 /** The application switcher's menu (shell/app-switcher.tsx), its own chunk fetched on first opening. */
 export default function AppSwitcherMenu({

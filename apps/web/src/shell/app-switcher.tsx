@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Button } from '@mui/material'
 import AppsIcon from '@mui/icons-material/Apps'
 import { useTranslation } from 'react-i18next'
-import type { ApplicationMode } from '@nido/domain/access/modes'
+import type { ApplicationMode } from '@nido/domain/access/shell/application-mode'
 import { useLazyPopup } from './lazy-popup'
 
 // The menu is fetched on the first opening (docs/web-weight.md).

@@ -1,6 +1,6 @@
 import { List, ListItemButton, ListItemText } from '@mui/material'
 import { Link as RouterLink, useLocation } from 'react-router'
-import type { VisibleMenuItem } from '@nido/domain/access/menu'
+import type { VisibleMenuItem } from '@nido/domain/access/shell/menu'
 import { useContrastMode } from '@/ui/contrast-mode'
 import { openInviteDialog, useInviteChildId } from './invite-dialog'
 import { useMenuLabel } from './menu-label'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { MenuKey } from '@nido/domain/access/menu'
+import type { MenuKey } from '@nido/domain/access/shell/menu'
 
 /**
  * The text of a menu entry. Account entries live under `account.`, side entries under `menu.`;

@@ -1,14 +1,10 @@
-import type { AccessContext } from '@nido/domain/access/context'
-import { accountMenu, visibleMenu, type VisibleMenuItem } from '@nido/domain/access/menu'
-import {
-  applicationModes,
-  modeAccessible,
-  switcherTarget,
-  type ApplicationMode,
-} from '@nido/domain/access/modes'
+import type { AccessContext } from '@nido/domain/access/scope/context'
+import { accountMenu, visibleMenu, type VisibleMenuItem } from '@nido/domain/access/shell/menu'
+import { applicationModes, type ApplicationMode } from '@nido/domain/access/shell/application-mode'
+import { modeAccessible, switcherTarget } from '@nido/domain/access/shell/modes'
 
 // Spec 000 §2: "A route whose module is not built yet is left out of the table and its menu entry
-// hidden" (issue 3). The domain rules say what the user may see; these helpers keep only the
+// hidden". The domain rules say what the user may see; these helpers keep only the
 // entries whose route exists in the route table (app/router.tsx builtRoutes).
 
 export type BuiltRoutes = ReadonlySet<string>

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { contracts } from '@nido/domain/contracts/index'
 import type { Me } from '@nido/domain/contracts/me'
 import { scopeMetadataMaxIds, type ScopeMetadata } from '@nido/domain/contracts/scope'
-import type { ScopeSearchEntry } from '@nido/domain/access/scope-search'
+import type { ScopeSearchEntry } from '@nido/domain/access/scope/scope-search'
 import { api } from '@/api/client'
 
 // Spec 000 §7 scope metadata: "Requests are split into batches of at most 7500 ids in total."

@@ -1,6 +1,6 @@
 import { Box, Divider, Drawer } from '@mui/material'
 import { useTranslation } from 'react-i18next'
-import type { VisibleMenuItem } from '@nido/domain/access/menu'
+import type { VisibleMenuItem } from '@nido/domain/access/shell/menu'
 import { navbarHeight, sideMenuWidth } from './layout'
 import { MenuEntries } from './menu-entries'
 

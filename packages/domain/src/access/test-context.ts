@@ -1,8 +1,8 @@
 import type { FeatureFlagState, FeatureKey } from '../enums/features'
 import type { ProfileType } from '../enums/people'
-import type { ActorScope } from './actor'
-import type { AccessContext, FeatureSettings } from './context'
-import { defaultFeatureSettings } from './context'
+import type { ActorScope } from './scope/actor'
+import type { AccessContext, FeatureSettings } from './scope/context'
+import { defaultFeatureSettings } from './scope/context'
 
 // Test fixtures for the access rules (used by *.test.ts only; not exported from index.ts).
 // One school, one section, one child; everything at its default unless a test says otherwise.

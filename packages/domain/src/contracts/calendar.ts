@@ -6,13 +6,24 @@ import {
   calendarRecurrences,
 } from '../enums/calendar'
 import { newsStatuses } from '../enums/content'
-import { zDate, zDateTime } from '../ids'
-import { zBoardPerson, zIdParams, zTitle } from './boards-common'
+import {
+  zChildId,
+  zChildIdOut,
+  zDate,
+  zDateTime,
+  zEventId,
+  zEventIdOut,
+  zSchoolId,
+  zSchoolIdOut,
+  zSectionId,
+  zSectionIdOut,
+} from '../ids'
+import { zBoardPerson, zTitle } from './boards-common'
 import { defineRoute, type RouteDef } from './define'
 
 // Spec 000 §2 /calendar, §3 calendar enumerations; spec 001 §3 Calendar event, §4 Calendar
 // (creation in steps, editing reuses the form, drag moves), §5 calendar rules, §7 "Move calendar
-// event by {id} | PUT | body startsAt, endsAt". Issue 6: the private iCalendar subscription.
+// event by {id} | PUT | body startsAt, endsAt", and the private iCalendar subscription.
 
 /** A time-zone name the runtime knows (IANA), e.g. Europe/Paris. */
 export const zTimeZone = z
@@ -28,11 +39,13 @@ export const zTimeZone = z
     }
   }, 'Unknown time zone')
 
+const zEventParams = z.object({ id: zEventId })
+
 /** Spec 001 §3 sharingList: sections, schools and children, within the author's scope. */
 export const zCalendarSharing = z.object({
-  sectionIds: z.array(z.uuid()).max(500).default([]),
-  schoolIds: z.array(z.uuid()).max(100).default([]),
-  childIds: z.array(z.uuid()).max(500).default([]),
+  sectionIds: z.array(zSectionId).max(500).default([]),
+  schoolIds: z.array(zSchoolId).max(100).default([]),
+  childIds: z.array(zChildId).max(500).default([]),
 })
 export type CalendarSharing = z.infer<typeof zCalendarSharing>
 
@@ -69,8 +82,8 @@ export const zCalendarEventInput = z.object({
 export type CalendarEventInput = z.input<typeof zCalendarEventInput>
 
 export const zCalendarEvent = z.object({
-  id: z.string(),
-  schoolId: z.string(),
+  id: zEventIdOut,
+  schoolId: zSchoolIdOut,
   title: z.string(),
   description: z.string(),
   startsAt: zDateTime,
@@ -81,9 +94,9 @@ export const zCalendarEvent = z.object({
   alertNumber: z.number().int(),
   alertUnit: z.enum(calendarAlertUnits),
   sharing: z.object({
-    sectionIds: z.array(z.string()),
-    schoolIds: z.array(z.string()),
-    childIds: z.array(z.string()),
+    sectionIds: z.array(zSectionIdOut),
+    schoolIds: z.array(zSchoolIdOut),
+    childIds: z.array(zChildIdOut),
   }),
   recurrence: z.object({
     frequency: z.enum(calendarRecurrences),
@@ -106,7 +119,7 @@ export const zCalendarEntry = z.object({
   key: z.string(),
   kind: z.enum(calendarEntryKinds),
   /** The event (kind `event`), else null. */
-  eventId: z.string().nullable(),
+  eventId: zEventIdOut.nullable(),
   title: z.string(),
   description: z.string(),
   /** This occurrence. */
@@ -180,7 +193,7 @@ export const calendarContract = {
     path: '/api/v1/calendar/events/:id',
     summary: 'One event with its sharing list, recurrence and alert',
     auth: 'session',
-    params: zIdParams,
+    params: zEventParams,
     response: zCalendarEvent,
   }),
   create: defineRoute({
@@ -199,7 +212,7 @@ export const calendarContract = {
     path: '/api/v1/calendar/events/:id',
     summary: 'Change an event (the creation form, reused)',
     auth: 'session',
-    params: zIdParams,
+    params: zEventParams,
     body: zCalendarEventInput,
     response: zCalendarEvent,
   }),
@@ -209,7 +222,7 @@ export const calendarContract = {
     path: '/api/v1/calendar/events/:id/move',
     summary: 'Move an event (spec 001 §7: body startsAt, endsAt); a series moves as a whole',
     auth: 'session',
-    params: zIdParams,
+    params: zEventParams,
     body: zCalendarMove,
     response: zCalendarEvent,
   }),
@@ -219,7 +232,7 @@ export const calendarContract = {
     path: '/api/v1/calendar/events/:id',
     summary: 'Delete an event and its feed item',
     auth: 'session',
-    params: zIdParams,
+    params: zEventParams,
     response: z.null(),
     successStatus: 204,
   }),

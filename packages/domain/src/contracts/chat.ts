@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { reactionTypes } from '../enums/content'
 import { chatAvailabilities, chatColors, chatMessagePageSize } from '../enums/chat'
 import { profileTypes } from '../enums/people'
-import { zDateTime } from '../ids'
+import { zChannelId, zChannelIdOut, zDateTime } from '../ids'
 import { zPage } from './common'
 import { defineRoute, type RouteDef } from './define'
 import { zMediaSummary } from './media'
@@ -15,6 +15,7 @@ import { zMediaSummary } from './media'
 
 const zId = z.uuid()
 const zIdParams = z.object({ id: zId })
+const zChannelParams = z.object({ id: zChannelId })
 /** PostgreSQL text cannot hold a NUL character: refused as a validation error, never a 500. */
 const noNul = (s: string) => !s.includes('\u0000')
 
@@ -92,7 +93,7 @@ export type ChatMessage = z.infer<typeof zChatMessage>
 
 /** Spec 001 §3 Channel. */
 export const zChatChannel = z.object({
-  id: z.string(),
+  id: zChannelIdOut,
   /** Null for a channel without title: the UI names it after the other members. */
   title: z.string().nullable(),
   color: z.enum(chatColors).nullable(),
@@ -329,7 +330,7 @@ export const chatContract = {
     path: '/api/v1/chat/channels/:id',
     summary: 'One of my channels (404 when I am not a member)',
     auth: 'session',
-    params: zIdParams,
+    params: zChannelParams,
     response: zChatChannel,
   }),
   createChannel: defineRoute({
@@ -348,7 +349,7 @@ export const chatContract = {
     path: '/api/v1/chat/channels/:id',
     summary: 'Change title, colour, members or option of my channel (owner only)',
     auth: 'session',
-    params: zIdParams,
+    params: zChannelParams,
     body: zChatChannelUpdate,
     response: zChatChannel,
   }),
@@ -358,7 +359,7 @@ export const chatContract = {
     path: '/api/v1/chat/channels/:id',
     summary: 'Delete my channel and its messages for everyone (owner only)',
     auth: 'session',
-    params: zIdParams,
+    params: zChannelParams,
     response: z.null(),
     successStatus: 204,
   }),
@@ -368,7 +369,7 @@ export const chatContract = {
     path: '/api/v1/chat/channels/:id/membership',
     summary: 'Leave a channel I do not own',
     auth: 'session',
-    params: zIdParams,
+    params: zChannelParams,
     response: z.null(),
     successStatus: 204,
   }),
@@ -378,7 +379,7 @@ export const chatContract = {
     path: '/api/v1/chat/channels/:id/messages',
     summary: 'Messages of a channel, newest first, 25 per page going back with untilMessageId (spec 001 §7)',
     auth: 'session',
-    params: zIdParams,
+    params: zChannelParams,
     query: zChatMessagesQuery,
     response: zChatMessagePage,
   }),
@@ -388,7 +389,7 @@ export const chatContract = {
     path: '/api/v1/chat/channels/:id/messages/since',
     summary: 'Messages after a known one, oldest first: what a reconnecting client missed',
     auth: 'session',
-    params: zIdParams,
+    params: zChannelParams,
     query: zChatMessagesSinceQuery,
     response: zChatMessagesSince,
   }),
@@ -398,7 +399,7 @@ export const chatContract = {
     path: '/api/v1/chat/channels/:id/messages',
     summary: 'Send a text and/or one media; a retried clientId returns the stored message',
     auth: 'session',
-    params: zIdParams,
+    params: zChannelParams,
     body: zChatMessageSend,
     response: zChatMessage,
     successStatus: 201,

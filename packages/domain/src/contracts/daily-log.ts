@@ -15,7 +15,7 @@ import {
   toBringItems,
 } from '../enums/daily-log'
 import { limits } from '../limits'
-import { zDate, zDateTime, zTime } from '../ids'
+import { zChildId, zDate, zDateTime, zTime } from '../ids'
 import { bottleQuantityError, temperatureError } from '../rules/daily-measures'
 import { isOnTimeStep } from '../rules/daily-times'
 import { entryCommentMaxLength } from '../rules/daily-log'
@@ -249,7 +249,7 @@ export const dailyLogContract = {
     path: '/api/v1/daily-log/children/:childId/days/:date',
     summary: 'A child’s day as a timeline; families see only the kinds the settings show them',
     auth: 'session',
-    params: z.object({ childId: z.uuid(), date: zDate }),
+    params: z.object({ childId: zChildId, date: zDate }),
     response: zDailyTimeline,
   }),
   export: defineRoute({

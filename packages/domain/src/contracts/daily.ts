@@ -9,7 +9,7 @@ import {
   staffClockDirections,
   type DailyEntryKind,
 } from '../enums/daily'
-import { zDate, zDateTime, zTime } from '../ids'
+import { zChildId, zDate, zDateTime, zTime } from '../ids'
 import { limits } from '../limits'
 import { defineRoute } from './define'
 
@@ -216,7 +216,7 @@ export const zCheckInUpdate = z.object({
 })
 export type CheckInUpdate = z.input<typeof zCheckInUpdate>
 
-export const zChildDateParams = z.object({ childId: z.uuid() })
+export const zChildDateParams = z.object({ childId: zChildId })
 /** The school's today when missing (ARCHITECTURE §5). */
 export const zDateQuery = z.object({ date: zDate.optional() })
 

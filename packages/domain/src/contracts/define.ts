@@ -6,8 +6,10 @@ import type { z } from 'zod'
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /**
- * Who may reach the handler at all. `public`: anyone; `session`: a signed-in user (the handler
- * still authorizes its own action against the actor). Finer rules live in domain/access.
+ * Who may reach the handler at all. `public`: anyone; `session`: a signed-in user whose profile,
+ * observer flag and school features the route's action rule allows (checked by the router before
+ * the handler runs). A handler on one object then checks that object in the actor's scope
+ * (decision 0013). The rules live in domain/access.
  */
 export type RouteAuth = 'public' | 'session'
 
@@ -16,14 +18,16 @@ export interface RouteDef<
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
+  Action extends string = string,
+  Auth extends RouteAuth = RouteAuth,
 > {
   /** The action name, `<module>.<verb>`; the access matrix and audit log use it. */
-  action: string
+  action: Action
   method: HttpMethod
   /** Fastify-style path with `:param` segments, always under /api/v1. */
   path: `/api/v1/${string}`
   summary: string
-  auth: RouteAuth
+  auth: Auth
   params?: Params
   query?: Query
   body?: Body
@@ -37,7 +41,13 @@ export function defineRoute<
   Query extends z.ZodType,
   Body extends z.ZodType,
   Response extends z.ZodType,
->(def: RouteDef<Params, Query, Body, Response>): RouteDef<Params, Query, Body, Response> {
+  Action extends string,
+  Auth extends RouteAuth,
+>(
+  def: RouteDef<Params, Query, Body, Response, Action, Auth>,
+): RouteDef<Params, Query, Body, Response, Action, Auth> {
+  // The action and auth stay literal types, so a handler names its own action and receives an
+  // actor only where the route has a session (apps/server/src/platform/http.ts).
   return def
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { limits } from '../limits'
 import { defineRoute } from './define'
+import { zChildId } from '../ids'
 
 // Spec 001 §1 "Invitations of guardians to a child by e-mail or SMS, with history", §2 "Invite
 // dialog", §3 "Invitation", §7 "Send invitation e-mail" / "Send invitation SMS" / "Get child",
@@ -9,7 +10,7 @@ import { defineRoute } from './define'
 // server checks it against the actor's scope (out of scope: 404). The anti-bot token of §7 is not
 // asked: the sender is signed in and rate-limited (docs/invitations.md).
 
-const zChildParams = z.object({ childId: z.uuid() })
+const zChildParams = z.object({ childId: zChildId })
 
 /** Spec 001 §3: id, detail (e-mail, or E.164 number starting with +), updated_at ('last sent'). */
 export const zInvitation = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { mediaKinds, mediaTypes } from '../enums/media'
+import { zMediaId, zUserId } from '../ids'
 import { defineRoute, type RouteDef } from './define'
 
 // Spec 000 §7 "Media: GET url by id (optional size), user avatar (maId, userId, size), public url
@@ -7,8 +8,6 @@ import { defineRoute, type RouteDef } from './define'
 // multipart create and complete. Response: mediaUrl." Issue 5 item 1 adds the parts call, the
 // signed file route (the local driver's "pre-signed" URLs point at it) and the avatar of /account.
 // docs/media.md tells the whole flow.
-
-const zId = z.uuid()
 
 /** The variants a URL may ask for; missing ones fall back to `large`, then to the original. */
 export const mediaSizes = ['original', 'large', 'thumb', '50', '75', '150'] as const
@@ -74,7 +73,7 @@ export const zMultipartTicket = z.object({
 export const multipartMinPartSize = 5 * 1024 * 1024
 export const multipartMaxParts = 10_000
 
-const zMediaParams = z.object({ mediaId: zId })
+const zMediaParams = z.object({ mediaId: zMediaId })
 
 export const mediaContract = {
   presign: defineRoute({
@@ -181,10 +180,10 @@ export const mediaContract = {
     path: '/api/v1/media/avatars/:userId',
     summary: 'A signed URL of a user’s avatar (spec 000 §7 user avatar: maId, userId, size)',
     auth: 'session',
-    params: z.object({ userId: zId }),
+    params: z.object({ userId: zUserId }),
     query: z.object({
       /** The avatar id the caller knows; a stale one still answers with the current avatar. */
-      maId: zId.optional(),
+      maId: zMediaId.optional(),
       size: z.enum(['50', '75', '150']).default('150'),
     }),
     response: z.object({ mediaUrl: z.string() }),
@@ -219,7 +218,7 @@ export const mediaContract = {
     path: '/api/v1/media/avatar',
     summary: 'Make an uploaded picture my avatar, or remove it (null): /account',
     auth: 'session',
-    body: z.object({ mediaId: zId.nullable() }),
+    body: z.object({ mediaId: zMediaId.nullable() }),
     response: z.object({ avatarMediaId: z.string().nullable() }),
   }),
 } satisfies Record<string, RouteDef>

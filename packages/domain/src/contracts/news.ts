@@ -8,7 +8,7 @@ import {
 } from '../enums/content'
 import { mediaTypes } from '../enums/media'
 import { calendarColours, calendarRecurrences } from '../enums/calendar'
-import { zDate, zDateTime } from '../ids'
+import { zChildIdOut, zDate, zDateTime, zNewsId, zNewsIdOut, zSchoolIdOut, zSectionIdOut } from '../ids'
 import { zPage } from './common'
 import { defineRoute } from './define'
 import { zDailyTimeline } from './daily-log'
@@ -73,11 +73,11 @@ export const zNewsPollOption = z.object({
 
 /** One card of the feed (spec 001 §3 News): the index row, its reactions and what its type shows. */
 export const zNewsItem = z.object({
-  id: z.string(),
+  id: zNewsIdOut,
   type: z.enum(newsTypes),
   referenceId: z.string(),
   owner: zNewsPerson.nullable(),
-  school: z.object({ id: z.string(), name: z.string() }),
+  school: z.object({ id: zSchoolIdOut, name: z.string() }),
   publishAt: zDateTime,
   createdAt: zDateTime,
   status: z.enum(newsStatuses),
@@ -136,14 +136,14 @@ export const zNewsItem = z.object({
 })
 export type NewsItem = z.infer<typeof zNewsItem>
 
-const zNewsParams = z.object({ newsId: z.uuid() })
+const zNewsParams = z.object({ newsId: zNewsId })
 
 export const zReactionEntry = z.object({ user: zNewsPerson, reaction: zReactionType, reactedAt: zDateTime })
 
 export const zFilterOptions = z.object({
-  children: z.array(z.object({ id: z.string(), firstname: z.string(), lastname: z.string() })),
+  children: z.array(z.object({ id: zChildIdOut, firstname: z.string(), lastname: z.string() })),
   teachers: z.array(z.object({ id: z.string(), firstname: z.string(), lastname: z.string() })),
-  sections: z.array(z.object({ id: z.string(), name: z.string() })),
+  sections: z.array(z.object({ id: zSectionIdOut, name: z.string() })),
   /** Spec 001 §6: Daily is a default type only for guardians with the daily module on. */
   dailyEnabled: z.boolean(),
 })

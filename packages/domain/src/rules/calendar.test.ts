@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mayWriteCalendar } from '../access/actions-calendar'
+import { mayWriteCalendar } from '../access/actions/calendar'
 import { calendarColours, calendarPalette } from '../enums/calendar'
 import {
   addDays,

@@ -3,18 +3,15 @@ import type { Route } from '../../platform/http'
 import { readAccount, updateAccount, updateSettings } from './account.service'
 
 export function accountRoutes(route: Route): void {
-  route(contracts.account.get, async ({ authorize, db }) => {
-    const actor = await authorize()
+  route(contracts.account.get, async ({ actor, db }) => {
     return readAccount(db, actor)
   })
 
-  route(contracts.account.update, async ({ authorize, db, now, body }) => {
-    const actor = await authorize()
+  route(contracts.account.update, async ({ actor, db, now, body }) => {
     return db.transaction((tx) => updateAccount(tx, actor, now, body))
   })
 
-  route(contracts.account.updateSettings, async ({ authorize, db, now, body }) => {
-    const actor = await authorize()
+  route(contracts.account.updateSettings, async ({ actor, db, now, body }) => {
     return db.transaction((tx) => updateSettings(tx, actor, now, body))
   })
 }

@@ -1,6 +1,6 @@
 import { AppError } from '@nido/domain/errors'
 import type { Brand } from '@nido/domain/contracts/brands'
-import { actorSchoolIds } from '@nido/domain/access/query-scope'
+import { actorSchoolIds } from '@nido/domain/access/scope/query-scope'
 import { parseLanguage } from '@nido/domain/i18n/languages'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'

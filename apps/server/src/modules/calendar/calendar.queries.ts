@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { CalendarAlertUnit, CalendarColour, CalendarRecurrence } from '@nido/domain/enums/calendar'
+import type { EventId } from '@nido/domain/ids'
 import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { calendarEvents, calendarSubscriptions, news, schools } from '../../db/schema/index'
@@ -72,7 +73,7 @@ export async function visibleEventsForFeed(db: Queryable, actor: Actor, now: Dat
   return rows.map((r) => r.event)
 }
 
-export async function findVisibleEvent(db: Queryable, actor: Actor, id: string, now: Date) {
+export async function findVisibleEvent(db: Queryable, actor: Actor, id: EventId, now: Date) {
   const [row] = await db
     .select({ event: calendarEvents })
     .from(calendarEvents)

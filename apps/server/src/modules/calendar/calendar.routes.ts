@@ -5,6 +5,7 @@ import { icalFeed } from './calendar.ical'
 import {
   createEvent,
   editEvent,
+  eventInScope,
   getEvent,
   getSubscription,
   listEntries,
@@ -17,49 +18,50 @@ import {
 export function calendarRoutes(route: Route): void {
   const c = contracts.calendar
 
-  route(c.list, async ({ authorize, db, now, query }) => {
-    const actor = await authorize()
+  route(c.list, async ({ actor, db, now, query }) => {
     return listEntries(db, actor, now, query)
   })
 
-  route(c.get, async ({ authorize, db, now, params }) => {
-    const actor = await authorize()
-    return getEvent(db, actor, params.id, now)
+  route(c.get, async ({ actor, requireFor, db, params }) => {
+    const event = await requireFor('calendar.get', params.id, eventInScope)
+    return getEvent(db, actor, event)
   })
 
-  route(c.create, async ({ authorize, db, now, body }) => {
-    const actor = await authorize()
+  route(c.create, async ({ actor, db, now, body }) => {
     return db.transaction((tx) => createEvent(tx, actor, now, body))
   })
 
-  route(c.update, async ({ authorize, db, now, params, body }) => {
-    const actor = await authorize()
-    return db.transaction((tx) => editEvent(tx, actor, now, params.id, body))
+  route(c.update, async ({ actor, requireFor, db, now, params, body }) => {
+    return db.transaction(async (tx) => {
+      const event = await requireFor('calendar.update', params.id, eventInScope, tx)
+      return editEvent(tx, actor, now, event, body)
+    })
   })
 
-  route(c.move, async ({ authorize, db, now, params, body }) => {
-    const actor = await authorize()
-    return db.transaction((tx) => moveEvent(tx, actor, now, params.id, body))
+  route(c.move, async ({ actor, requireFor, db, now, params, body }) => {
+    return db.transaction(async (tx) => {
+      const event = await requireFor('calendar.move', params.id, eventInScope, tx)
+      return moveEvent(tx, actor, now, event, body)
+    })
   })
 
-  route(c.delete, async ({ authorize, db, now, params }) => {
-    const actor = await authorize()
-    await db.transaction((tx) => removeEvent(tx, actor, now, params.id))
+  route(c.delete, async ({ actor, requireFor, db, params }) => {
+    await db.transaction(async (tx) => {
+      const event = await requireFor('calendar.delete', params.id, eventInScope, tx)
+      await removeEvent(tx, actor, event)
+    })
     return null
   })
 
-  route(c.subscription, async ({ authorize, db }) => {
-    const actor = await authorize()
+  route(c.subscription, async ({ actor, db }) => {
     return getSubscription(db, actor)
   })
 
-  route(c.subscribe, async ({ authorize, db, now }) => {
-    const actor = await authorize()
+  route(c.subscribe, async ({ actor, db, now }) => {
     return db.transaction((tx) => subscribe(tx, actor, now))
   })
 
-  route(c.unsubscribe, async ({ authorize, db }) => {
-    const actor = await authorize()
+  route(c.unsubscribe, async ({ actor, db }) => {
     await db.transaction((tx) => unsubscribe(tx, actor))
     return null
   })

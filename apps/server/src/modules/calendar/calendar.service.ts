@@ -10,7 +10,7 @@ import type {
   zCalendarMove,
 } from '@nido/domain/contracts/calendar'
 import { calendarKindColour } from '@nido/domain/enums/calendar'
-import { mayWriteCalendar } from '@nido/domain/access/actions-calendar'
+import { mayWriteCalendar } from '@nido/domain/access/actions/calendar'
 import {
   addDays,
   ageOn,
@@ -24,6 +24,8 @@ import {
   zonedInstant,
 } from '@nido/domain/rules/calendar'
 import { initialNewsStatus } from '@nido/domain/rules/news-status'
+import { idFromRow, type ChildId, type EventId, type SchoolId, type SectionId } from '@nido/domain/ids'
+import type { InScope } from '../../platform/http'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
@@ -81,8 +83,8 @@ async function eventViews(db: Queryable, actor: Actor, rows: EventRow[]): Promis
     // The sharing list names children: only those who manage the event read it.
     const targets = canEdit ? (entry?.targets ?? []) : []
     return {
-      id: row.id,
-      schoolId: row.schoolId,
+      id: idFromRow<EventId>(row.id),
+      schoolId: idFromRow<SchoolId>(row.schoolId),
       title: row.title,
       description: row.description,
       startsAt: iso(row.startsAt),
@@ -93,9 +95,13 @@ async function eventViews(db: Queryable, actor: Actor, rows: EventRow[]): Promis
       alertNumber: row.alertNumber,
       alertUnit: row.alertUnit,
       sharing: {
-        sectionIds: targets.filter((t) => t.targetType === 'Section').map((t) => t.targetId),
-        schoolIds: targets.filter((t) => t.targetType === 'School').map((t) => t.targetId),
-        childIds: targets.filter((t) => t.targetType === 'User').map((t) => t.targetId),
+        sectionIds: targets
+          .filter((t) => t.targetType === 'Section')
+          .map((t) => idFromRow<SectionId>(t.targetId)),
+        schoolIds: targets
+          .filter((t) => t.targetType === 'School')
+          .map((t) => idFromRow<SchoolId>(t.targetId)),
+        childIds: targets.filter((t) => t.targetType === 'User').map((t) => idFromRow<ChildId>(t.targetId)),
       },
       recurrence: {
         frequency: row.recurrence,
@@ -117,14 +123,14 @@ async function oneView(db: Queryable, actor: Actor, row: EventRow): Promise<Cale
   return view!
 }
 
-async function visibleEvent(db: Queryable, actor: Actor, id: string, now: Date): Promise<EventRow> {
-  const row = await findVisibleEvent(db, actor, id, now)
-  if (!row) throw new AppError('NOT_FOUND')
-  return row
-}
+/**
+ * The calendar module's scope function (decision 0013): the event as the actor may see it, or
+ * nothing. Handlers ask for their event through it (`requireFor`), which answers NOT_FOUND otherwise.
+ */
+export const eventInScope: InScope<EventId, EventRow> = findVisibleEvent
 
-export async function getEvent(db: Queryable, actor: Actor, id: string, now: Date): Promise<CalendarEvent> {
-  return oneView(db, actor, await visibleEvent(db, actor, id, now))
+export async function getEvent(db: Queryable, actor: Actor, row: EventRow): Promise<CalendarEvent> {
+  return oneView(db, actor, row)
 }
 
 const inCalendarYears = (d: Date) => d.getUTCFullYear() >= 1900 && d.getUTCFullYear() < 2200
@@ -196,7 +202,7 @@ async function eventValues(tx: Queryable, schoolId: string, input: EventInput): 
   }
 }
 
-/** Issue 6: events appear in the newsfeed as Event items, for the same targets as the sharing list. */
+/** Spec 001 §5: events appear in the newsfeed as Event items, for the same targets as the sharing list. */
 async function index(tx: Queryable, row: EventRow, actor: Actor, now: Date, targets?: ShareTarget[]) {
   const indexed = await findNews(tx, 'Event', row.id)
   const kept = targets ?? (await newsOfItems(tx, 'Event', [row.id])).get(row.id)?.targets ?? []
@@ -230,21 +236,21 @@ export async function createEvent(
   return oneView(tx, actor, row)
 }
 
-async function editableEvent(tx: Queryable, actor: Actor, id: string, now: Date): Promise<EventRow> {
-  const row = await visibleEvent(tx, actor, id, now)
+/** A visible event is changed by those mayEdit allows; the row is locked for the change. */
+async function requireEditable(tx: Queryable, actor: Actor, row: EventRow): Promise<void> {
   if (!mayEdit(actor, row)) throw new AppError('FORBIDDEN')
-  await lockEvent(tx, id)
-  return row
+  await lockEvent(tx, row.id)
 }
 
 export async function editEvent(
   tx: Queryable,
   actor: Actor,
   now: Date,
-  id: string,
+  current: EventRow,
   input: EventInput,
 ): Promise<CalendarEvent> {
-  const current = await editableEvent(tx, actor, id, now)
+  await requireEditable(tx, actor, current)
+  const id = current.id
   const targets = await sharingTargets(tx, actor, input)
   const row = await updateEvent(tx, id, await eventValues(tx, current.schoolId, input), now)
   await index(tx, row, actor, now, targets)
@@ -261,10 +267,11 @@ export async function moveEvent(
   tx: Queryable,
   actor: Actor,
   now: Date,
-  id: string,
+  current: EventRow,
   input: MoveInput,
 ): Promise<CalendarEvent> {
-  const current = await editableEvent(tx, actor, id, now)
+  await requireEditable(tx, actor, current)
+  const id = current.id
   const tz = current.timezone
   const times = storedTimes(new Date(input.startsAt), new Date(input.endsAt), current.allDay, tz)
   const shift = daysBetween(localDateOf(current.startsAt, tz), localDateOf(times.startsAt, tz))
@@ -287,8 +294,9 @@ export async function moveEvent(
   return oneView(tx, actor, row)
 }
 
-export async function removeEvent(tx: Queryable, actor: Actor, now: Date, id: string): Promise<void> {
-  await editableEvent(tx, actor, id, now)
+export async function removeEvent(tx: Queryable, actor: Actor, row: EventRow): Promise<void> {
+  await requireEditable(tx, actor, row)
+  const id = row.id
   await removeNews(tx, 'Event', id)
   await deleteEvent(tx, id)
   await audit(tx, actor, 'calendar.delete', { eventId: id })
@@ -303,7 +311,7 @@ function eventEntries(actor: Actor, rows: EventRow[], from: Date, to: Date): Cal
     return occurrencesBetween(row, from, to).map((o) => ({
       key: `event:${row.id}:${o.firstDay}`,
       kind: 'event' as const,
-      eventId: row.id,
+      eventId: idFromRow<EventId>(row.id),
       title: row.title,
       description: row.description,
       startsAt: iso(o.startsAt),

@@ -16,6 +16,7 @@ import { chatAvailability, chatLockedOf } from '@nido/domain/rules/chat-availabi
 import { messageVisibleTo, oneToOneKey } from '@nido/domain/rules/chat-visibility'
 import { toggleReaction } from '@nido/domain/rules/reactions'
 import type { z } from 'zod'
+import { idFromRow, type ChannelId } from '@nido/domain/ids'
 import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/rows'
 import { chatBlocks, chatChannels, chatMessages, users } from '../../db/schema/index'
@@ -326,7 +327,7 @@ async function channelViews(
     ),
   )
   return rows.map(({ channel, unseenCount, lastMessageId }) => ({
-    id: channel.id,
+    id: idFromRow<ChannelId>(channel.id),
     title: channel.title,
     color: (channel.color as ChatColor | null) ?? null,
     oneToOneOwners:

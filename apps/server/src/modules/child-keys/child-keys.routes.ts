@@ -5,13 +5,11 @@ import { addChildByKey, lookupChildKey } from './child-keys.service'
 // Spec 001 §1, §7 "Register code exists" / "Register add child". Thin handlers: the action first,
 // the add in one transaction (guardianship and audit row together).
 export function childKeysRoutes(route: Route): void {
-  route(contracts.childKeys.lookup, async ({ authorize, db, deps, body }) => {
-    const actor = await authorize()
+  route(contracts.childKeys.lookup, async ({ actor, db, deps, body }) => {
     return lookupChildKey(db, deps, actor, body.code)
   })
 
-  route(contracts.childKeys.add, async ({ authorize, db, deps, body }) => {
-    const actor = await authorize()
+  route(contracts.childKeys.add, async ({ actor, db, deps, body }) => {
     return db.transaction((tx) => addChildByKey(tx, deps, actor, body))
   })
 }

@@ -4,13 +4,11 @@ import { listContacts, listGroups } from './contacts.service'
 
 // Issue 6 "Contacts" (spec 000 §2 /contacts, §6). Reads only: nothing to audit.
 export function contactsRoutes(route: Route): void {
-  route(contracts.contacts.groups, async ({ authorize, db }) => {
-    const actor = await authorize()
+  route(contracts.contacts.groups, async ({ actor, db }) => {
     return listGroups(db, actor)
   })
 
-  route(contracts.contacts.list, async ({ authorize, db, query }) => {
-    const actor = await authorize()
+  route(contracts.contacts.list, async ({ actor, db, query }) => {
     return listContacts(db, actor, query)
   })
 }

@@ -3,8 +3,7 @@ import type { Route } from '../../platform/http'
 import { readAccessContext } from './context.service'
 
 export function contextRoutes(route: Route): void {
-  route(contracts.context.read, async ({ authorize, db, now }) => {
-    const actor = await authorize()
+  route(contracts.context.read, async ({ actor, db, now }) => {
     return readAccessContext(db, actor, now)
   })
 }

@@ -10,7 +10,7 @@ import { localDate } from '../../platform/clock'
 
 const admins = { anonymous: 401, superAdmin: 403, groupAdminA: 403 } as const
 
-/** The daily module is off by default (access/features.ts): the matrix schools turn it on. */
+/** The daily module is off by default (access/scope/features.ts): the matrix schools turn it on. */
 async function dailyOn(w: MatrixWorld) {
   await w.app.database.db
     .insert(featureFlags)

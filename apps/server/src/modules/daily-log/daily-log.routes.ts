@@ -13,44 +13,37 @@ import {
 
 // Issue 7 items 1 and 7: the care log (/daily) and its export (/daily/export).
 export function dailyLogRoutes(route: Route): void {
-  route(contracts.dailyLog.sections, async ({ authorize, db }) => {
-    const actor = await authorize()
+  route(contracts.dailyLog.sections, async ({ actor, db }) => {
     return listSections(db, actor)
   })
 
-  route(contracts.dailyLog.board, async ({ authorize, db, now, query }) => {
-    const actor = await authorize()
+  route(contracts.dailyLog.board, async ({ actor, db, now, query }) => {
     return board(db, actor, now, query)
   })
 
-  route(contracts.dailyLog.create, async ({ authorize, db, now, body, realtime }) => {
-    const actor = await authorize()
+  route(contracts.dailyLog.create, async ({ actor, db, now, body, realtime }) => {
     const { items, change } = await db.transaction((tx) => createEntries(tx, actor, now, body))
     await notifyEntries(realtime, db, change)
     return { items }
   })
 
-  route(contracts.dailyLog.update, async ({ authorize, db, now, params, body, realtime }) => {
-    const actor = await authorize()
+  route(contracts.dailyLog.update, async ({ actor, db, now, params, body, realtime }) => {
     const { entry, change } = await db.transaction((tx) => editEntry(tx, actor, now, params.id, body))
     await notifyEntries(realtime, db, change)
     return entry
   })
 
-  route(contracts.dailyLog.delete, async ({ authorize, db, now, params, realtime }) => {
-    const actor = await authorize()
+  route(contracts.dailyLog.delete, async ({ actor, db, now, params, realtime }) => {
     const change = await db.transaction((tx) => removeEntry(tx, actor, now, params.id))
     await notifyEntries(realtime, db, change)
     return null
   })
 
-  route(contracts.dailyLog.timeline, async ({ authorize, db, params }) => {
-    const actor = await authorize()
+  route(contracts.dailyLog.timeline, async ({ actor, db, params }) => {
     return timeline(db, actor, params.childId, params.date)
   })
 
-  route(contracts.dailyLog.export, async ({ authorize, db, now, query, reply }) => {
-    const actor = await authorize()
+  route(contracts.dailyLog.export, async ({ actor, db, now, query, reply }) => {
     const file = await exportDaily(db, actor, now, query)
     void reply
       .header('content-type', file.contentType)

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { DeparturePerson, MorningWordItem } from '@nido/domain/contracts/daily'
-import { queryScope } from '@nido/domain/access/query-scope'
+import { queryScope } from '@nido/domain/access/scope/query-scope'
+import type { ChildId } from '@nido/domain/ids'
 import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/rows'
 import {
@@ -46,7 +47,7 @@ export interface ChildRow {
 export async function findChildInScope(
   db: Queryable,
   actor: Actor,
-  childId: string,
+  childId: ChildId,
 ): Promise<ChildRow | undefined> {
   const [row] = await selectRows<ChildRow>(
     db,

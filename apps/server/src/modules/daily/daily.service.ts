@@ -42,6 +42,7 @@ import {
 } from '@nido/domain/rules/morning-word'
 import { supervisionAlerts, type PresenceInterval } from '@nido/domain/rules/supervision-ratio'
 import { openingDay, toMinutes, weekdayOf } from '@nido/domain/rules/openings'
+import { idFromRow, type ChildId } from '@nido/domain/ids'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
@@ -123,7 +124,7 @@ interface ChildDaily extends SchoolDaily {
  * A child the actor may see, with their school's daily settings. Outside the scope: 404. The
  * action rule checked the flag of the actor's current school; the child's school decides here.
  */
-async function childDaily(db: Queryable, actor: Actor, childId: string, now: Date): Promise<ChildDaily> {
+async function childDaily(db: Queryable, actor: Actor, childId: ChildId, now: Date): Promise<ChildDaily> {
   const child = await findChildInScope(db, actor, childId)
   if (!child) throw new AppError('NOT_FOUND')
   const s = await schoolDaily(db, child.schoolId, child.timezone)
@@ -253,7 +254,7 @@ export async function currentDaily(db: Queryable, actor: Actor, now: Date): Prom
   }
   if (!isGuardian(actor)) return none
   const childId = actor.currentChildId ?? actor.familyScope.childIds[0]
-  const child = childId ? await findChildInScope(db, actor, childId) : undefined
+  const child = childId ? await findChildInScope(db, actor, idFromRow<ChildId>(childId)) : undefined
   if (!child) return { ...none, refusal: 'no-child' }
   const s = await schoolDaily(db, child.schoolId, child.timezone)
   const today = localDate(now, child.timezone)
@@ -321,7 +322,7 @@ async function allowedToBringOf(db: Queryable, c: ChildDaily): Promise<AllowedTo
 export async function allowedToBring(
   db: Queryable,
   actor: Actor,
-  childId: string,
+  childId: ChildId,
   now: Date,
 ): Promise<AllowedToBring> {
   return allowedToBringOf(db, await childDaily(db, actor, childId, now))
@@ -346,7 +347,7 @@ async function checkDeparturePerson(db: Queryable, c: ChildDaily, person: Depart
 export async function getCheckIn(
   db: Queryable,
   actor: Actor,
-  childId: string,
+  childId: ChildId,
   now: Date,
   date?: string,
 ): Promise<CheckIn> {
@@ -364,7 +365,7 @@ export interface DailyChange {
 export async function updateCheckIn(
   tx: Queryable,
   actor: Actor,
-  childId: string,
+  childId: ChildId,
   now: Date,
   input: CheckInUpdateInput,
 ): Promise<{ view: CheckIn; change: DailyChange }> {
@@ -399,7 +400,7 @@ export async function updateCheckIn(
 export async function tapCheckIn(
   tx: Queryable,
   actor: Actor,
-  childId: string,
+  childId: ChildId,
   now: Date,
   direction: 'arrival' | 'departure',
 ): Promise<{ view: CheckIn; change: DailyChange }> {
@@ -442,7 +443,7 @@ export async function tapCheckIn(
 export async function getMorningWord(
   db: Queryable,
   actor: Actor,
-  childId: string,
+  childId: ChildId,
   now: Date,
   date?: string,
 ): Promise<MorningWord> {
@@ -454,7 +455,7 @@ export async function getMorningWord(
 export async function updateMorningWord(
   tx: Queryable,
   actor: Actor,
-  childId: string,
+  childId: ChildId,
   now: Date,
   input: MorningWordUpdateInput,
 ): Promise<{ view: MorningWordSaved; change: DailyChange }> {

@@ -10,18 +10,15 @@ import {
 } from './data-protection.service'
 
 export function dataProtectionRoutes(route: Route): void {
-  route(contracts.dataProtection.createExport, async ({ authorize, deps, now }) => {
-    const actor = await authorize()
+  route(contracts.dataProtection.createExport, async ({ actor, deps, now }) => {
     return createExport(deps, actor, now)
   })
 
-  route(contracts.dataProtection.listExports, async ({ authorize, deps }) => {
-    const actor = await authorize()
+  route(contracts.dataProtection.listExports, async ({ actor, deps }) => {
     return { items: await listExports(deps, actor) }
   })
 
-  route(contracts.dataProtection.downloadExport, async ({ authorize, deps, params, reply }) => {
-    const actor = await authorize()
+  route(contracts.dataProtection.downloadExport, async ({ actor, deps, params, reply }) => {
     const file = await openExport(deps, actor, params.id)
     void reply
       .header('content-type', 'application/zip')
@@ -33,19 +30,16 @@ export function dataProtectionRoutes(route: Route): void {
     return file.body as unknown as string
   })
 
-  route(contracts.dataProtection.askDeletion, async ({ authorize, deps, now }) => {
-    const actor = await authorize()
+  route(contracts.dataProtection.askDeletion, async ({ actor, deps, now }) => {
     await askDeletion(deps, actor, now)
     return { ok: true as const }
   })
 
-  route(contracts.dataProtection.listRequests, async ({ authorize, deps, query }) => {
-    const actor = await authorize()
+  route(contracts.dataProtection.listRequests, async ({ actor, deps, query }) => {
     return listRequests(deps, actor, query)
   })
 
-  route(contracts.dataProtection.handleRequest, async ({ authorize, deps, params, body, now }) => {
-    const actor = await authorize()
+  route(contracts.dataProtection.handleRequest, async ({ actor, deps, params, body, now }) => {
     return handleRequest(deps, actor, params.id, body, now)
   })
 }

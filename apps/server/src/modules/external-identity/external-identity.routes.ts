@@ -79,8 +79,7 @@ export function externalIdentityRoutes(route: Route): void {
     }),
   )
 
-  route(contracts.externalIdentity.logoutUrl, async ({ req, authorize, deps }) => {
-    const actor = await authorize()
+  route(contracts.externalIdentity.logoutUrl, async ({ req, actor, deps }) => {
     // Someone acting as another user must not end that user's session at their provider.
     if (actor.impersonatorId) return { url: null }
     return { url: await logoutUrl(deps, actor.userId, requestOrigin(req), failureLog(req)) }

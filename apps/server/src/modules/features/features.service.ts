@@ -1,5 +1,5 @@
 import { AppError } from '@nido/domain/errors'
-import { actorSchoolIds } from '@nido/domain/access/query-scope'
+import { actorSchoolIds } from '@nido/domain/access/scope/query-scope'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { schoolFeatures } from '../../platform/features'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { featureKeys } from '@nido/domain/enums/features'
-import { featureDefaults } from '@nido/domain/access/features'
+import { featureDefaults } from '@nido/domain/access/scope/features'
 import { createTestApp, type TestApp } from '../../test/app'
 
 describe('features (spec 000 §4 flag states, §7 activated and globally activated features)', () => {

@@ -3,6 +3,7 @@ import type { Folder } from '@nido/domain/contracts/folders'
 import type { z } from 'zod'
 import type { zFolderInput } from '@nido/domain/contracts/folders'
 import { initialNewsStatus } from '@nido/domain/rules/news-status'
+import type { InScope } from '../../platform/http'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
@@ -80,14 +81,14 @@ export async function listFolders(
   return { items: await folderViews(db, actor, page.rows), nextCursor: page.nextCursor }
 }
 
-async function visibleFolder(db: Queryable, actor: Actor, id: string, now: Date): Promise<FolderRow> {
-  const row = await findVisibleFolder(db, actor, id, now)
-  if (!row) throw new AppError('NOT_FOUND')
-  return row
-}
+/**
+ * The folders module's scope function (decision 0013): the folder as the actor may see it, or
+ * nothing. Handlers ask for their folder through it (`requireFor`), which answers NOT_FOUND otherwise.
+ */
+export const folderInScope: InScope<string, FolderRow> = findVisibleFolder
 
-export async function getFolder(db: Queryable, actor: Actor, id: string, now: Date): Promise<Folder> {
-  const [view] = await folderViews(db, actor, [await visibleFolder(db, actor, id, now)])
+export async function getFolder(db: Queryable, actor: Actor, row: FolderRow): Promise<Folder> {
+  const [view] = await folderViews(db, actor, [row])
   return view!
 }
 
@@ -123,21 +124,20 @@ export async function createFolder(
   return view!
 }
 
-/** The author, or a director or coordinator of the folder's school; others get 403, unseen 404. */
-async function manageableFolder(tx: Queryable, actor: Actor, id: string, now: Date): Promise<FolderRow> {
-  const row = await visibleFolder(tx, actor, id, now)
+/** The author, or a director or coordinator of the folder's school; others get 403 (unseen: 404). */
+function requireManageable(actor: Actor, row: FolderRow): void {
   if (!mayManage(actor, row)) throw new AppError('FORBIDDEN')
-  return row
 }
 
 export async function editFolder(
   tx: Queryable,
   actor: Actor,
   now: Date,
-  id: string,
+  current: FolderRow,
   input: FolderInput,
 ): Promise<Folder> {
-  const current = await manageableFolder(tx, actor, id, now)
+  requireManageable(actor, current)
+  const id = current.id
   const targets = await checkShareTargets(tx, actor, input.targets)
   const row = await updateFolder(tx, id, input, now)
   // Files already in the folder stay (whoever uploaded them); new ones must be the editor's.
@@ -163,8 +163,9 @@ export async function editFolder(
 }
 
 /** Spec 000 §7 DELETE folder: the folder, its news item and its documents' attachment go. */
-export async function removeFolder(tx: Queryable, actor: Actor, now: Date, id: string): Promise<void> {
-  await manageableFolder(tx, actor, id, now)
+export async function removeFolder(tx: Queryable, actor: Actor, row: FolderRow): Promise<void> {
+  requireManageable(actor, row)
+  const id = row.id
   const detached = await detachMedia(tx, { kind: 'folder', attachedId: id })
   await removeNews(tx, 'Folder', id)
   await deleteFolder(tx, id)

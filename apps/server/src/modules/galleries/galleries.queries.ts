@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { ActorScope } from '@nido/domain/access/actor'
+import type { ActorScope } from '@nido/domain/access/scope/actor'
 import type { MediaType } from '@nido/domain/enums/media'
 import type { NewsStatus } from '@nido/domain/enums/content'
 import type { Person } from '@nido/domain/contracts/galleries'

@@ -4,13 +4,11 @@ import { createAdminToken, searchUsers } from './impersonation.service'
 
 // Issue 4 item 5. Stopping is signing out (auth.logout): it ends the impersonated session.
 export function impersonationRoutes(route: Route): void {
-  route(contracts.impersonation.searchUsers, async ({ authorize, deps, query }) => {
-    const actor = await authorize()
+  route(contracts.impersonation.searchUsers, async ({ actor, deps, query }) => {
     return searchUsers(deps, actor, query.email)
   })
 
-  route(contracts.impersonation.createToken, async ({ authorize, deps, body }) => {
-    const actor = await authorize()
+  route(contracts.impersonation.createToken, async ({ actor, deps, body }) => {
     return createAdminToken(deps, actor, body.userId)
   })
 }

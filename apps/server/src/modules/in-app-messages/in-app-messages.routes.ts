@@ -3,13 +3,11 @@ import type { Route } from '../../platform/http'
 import { dismissInAppMessage, listInAppMessages } from './in-app-messages.service'
 
 export function inAppMessagesRoutes(route: Route): void {
-  route(contracts.inAppMessages.list, async ({ authorize, db, now }) => {
-    const actor = await authorize()
+  route(contracts.inAppMessages.list, async ({ actor, db, now }) => {
     return { items: await listInAppMessages(db, actor, now) }
   })
 
-  route(contracts.inAppMessages.dismiss, async ({ authorize, db, params, now }) => {
-    const actor = await authorize()
+  route(contracts.inAppMessages.dismiss, async ({ actor, db, params, now }) => {
     await dismissInAppMessage(db, actor, params.id, now)
     return null
   })

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
-import type { ActorScope } from '@nido/domain/access/actor'
-import { queryScope } from '@nido/domain/access/query-scope'
+import type { ActorScope } from '@nido/domain/access/scope/actor'
+import { queryScope } from '@nido/domain/access/scope/query-scope'
 import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/rows'
 import { invitations, outboxSms, users } from '../../db/schema/index'

@@ -12,28 +12,23 @@ import {
 // Thin handlers: the action first; each send in one transaction (invitation row, key, outbox
 // row and audit row together).
 export function invitationsRoutes(route: Route): void {
-  route(contracts.invitations.child, async ({ authorize, db, params }) => {
-    const actor = await authorize()
+  route(contracts.invitations.child, async ({ actor, db, params }) => {
     return inviteDialogChild(db, actor, params.childId)
   })
 
-  route(contracts.invitations.sendEmail, async ({ authorize, db, deps, now, params, body }) => {
-    const actor = await authorize()
+  route(contracts.invitations.sendEmail, async ({ actor, db, deps, now, params, body }) => {
     return db.transaction((tx) => sendInvitationEmail(tx, deps, actor, now, params.childId, body.email))
   })
 
-  route(contracts.invitations.sendSms, async ({ authorize, db, deps, now, params, body }) => {
-    const actor = await authorize()
+  route(contracts.invitations.sendSms, async ({ actor, db, deps, now, params, body }) => {
     return db.transaction((tx) => sendInvitationSms(tx, deps, actor, now, params.childId, body))
   })
 
-  route(contracts.invitations.resend, async ({ authorize, db, deps, now, params }) => {
-    const actor = await authorize()
+  route(contracts.invitations.resend, async ({ actor, db, deps, now, params }) => {
     return db.transaction((tx) => resendInvitation(tx, deps, actor, now, params.id))
   })
 
-  route(contracts.invitations.pdf, async ({ authorize, db, deps, params, reply }) => {
-    const actor = await authorize()
+  route(contracts.invitations.pdf, async ({ actor, db, deps, params, reply }) => {
     const file = await db.transaction((tx) => invitationSheet(tx, deps, actor, params.childId))
     void reply
       .header('content-type', 'application/pdf')

@@ -6,20 +6,17 @@ import { setScopePreferenceCookies } from '../../platform/cookies'
 import { buildMe, changeScope } from './me.service'
 
 export function meRoutes(route: Route): void {
-  route(contracts.me.get, async ({ authorize }) => {
-    const actor = await authorize()
+  route(contracts.me.get, async ({ actor }) => {
     return buildMe(actor)
   })
 
-  route(contracts.me.refreshScope, async ({ authorize, db, session }) => {
-    await authorize()
+  route(contracts.me.refreshScope, async ({ db, session }) => {
     // Resolve again from the database rather than reuse the request's cached actor.
     const fresh = await resolveActor(db, (await session())!)
     return buildMe(fresh!)
   })
 
-  route(contracts.me.changeScope, async ({ authorize, db, body, reply, deps }) => {
-    const actor = await authorize()
+  route(contracts.me.changeScope, async ({ actor, db, body, reply, deps }) => {
     const next = await db.transaction(async (tx) => {
       const changed = await changeScope(tx, actor, body)
       await audit(tx, actor, 'me.changeScope', { ...body })
@@ -29,8 +26,7 @@ export function meRoutes(route: Route): void {
     return buildMe(next)
   })
 
-  route(contracts.me.health, async ({ authorize }) => {
-    await authorize()
+  route(contracts.me.health, async () => {
     return { ok: true as const }
   })
 }

@@ -28,33 +28,27 @@ function attachmentHeader(fileName: string): string {
 export function mediaRoutes(route: Route, { mediaVisibility }: Contributions): void {
   const m = contracts.media
 
-  route(m.presign, async ({ authorize, deps, now, body }) => {
-    const actor = await authorize()
+  route(m.presign, async ({ actor, deps, now, body }) => {
     return startUpload(deps, actor, now, body)
   })
 
-  route(m.complete, async ({ authorize, deps, params }) => {
-    const actor = await authorize()
+  route(m.complete, async ({ actor, deps, params }) => {
     return completeUpload(deps, actor, params.mediaId)
   })
 
-  route(m.multipartCreate, async ({ authorize, deps, now, body }) => {
-    const actor = await authorize()
+  route(m.multipartCreate, async ({ actor, deps, now, body }) => {
     return startMultipart(deps, actor, now, body)
   })
 
-  route(m.multipartParts, async ({ authorize, deps, now, params, body }) => {
-    const actor = await authorize()
+  route(m.multipartParts, async ({ actor, deps, now, params, body }) => {
     return signParts(deps, actor, now, params.mediaId, body.partNumbers)
   })
 
-  route(m.multipartComplete, async ({ authorize, deps, now, params, body }) => {
-    const actor = await authorize()
+  route(m.multipartComplete, async ({ actor, deps, now, params, body }) => {
     return completeMultipart(deps, actor, now, params.mediaId, body.parts)
   })
 
-  route(m.abort, async ({ authorize, deps, params }) => {
-    const actor = await authorize()
+  route(m.abort, async ({ actor, deps, params }) => {
     await abortUpload(deps, actor, params.mediaId)
     return null
   })
@@ -63,18 +57,15 @@ export function mediaRoutes(route: Route, { mediaVisibility }: Contributions): v
   // as a stream (app.ts registers application/octet-stream as such) and is metered while stored.
   route(m.putObject, async ({ req, deps, now, query }) => receiveBytes(deps, now, query.t, req.body))
 
-  route(m.url, async ({ authorize, deps, now, params, query }) => {
-    const actor = await authorize()
+  route(m.url, async ({ actor, deps, now, params, query }) => {
     return mediaUrl(deps, mediaVisibility, actor, now, params.mediaId, query.size)
   })
 
-  route(m.download, async ({ authorize, deps, now, params }) => {
-    const actor = await authorize()
+  route(m.download, async ({ actor, deps, now, params }) => {
     return downloadUrl(deps, mediaVisibility, actor, now, params.mediaId)
   })
 
-  route(m.avatar, async ({ authorize, deps, now, params, query }) => {
-    const actor = await authorize()
+  route(m.avatar, async ({ actor, deps, now, params, query }) => {
     return avatarUrl(deps, mediaVisibility, actor, now, params.userId, query.size)
   })
 
@@ -92,8 +83,7 @@ export function mediaRoutes(route: Route, { mediaVisibility }: Contributions): v
     return file.body
   })
 
-  route(m.setAvatar, async ({ authorize, db, body }) => {
-    const actor = await authorize()
+  route(m.setAvatar, async ({ actor, db, body }) => {
     return db.transaction((tx) => setAvatar(tx, actor, body.mediaId))
   })
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { ActorScope } from '@nido/domain/access/actor'
+import type { ActorScope } from '@nido/domain/access/scope/actor'
 import { news } from '../../db/schema/index'
 
 // ARCHITECTURE §5 and spec 000 §6 query scope, applied to the news index: the targets (User,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { NewsAttachment, NewsItem, NewsPerson } from '@nido/domain/contracts/news'
 import type { MediaAudience, NewsStatus, NewsType, ReactionType } from '@nido/domain/enums/content'
+import { idFromRow, type NewsId, type SchoolId } from '@nido/domain/ids'
 import type { Queryable } from '../../db/client'
 import { uuidArray } from './news.audience'
 import { queryRows } from '../../db/rows'
@@ -225,7 +226,7 @@ async function buildItems(db: Queryable, actorId: string, rows: NewsRow[], ids: 
     const r = byId.get(id)
     if (!r) continue
     const item: NewsItem = {
-      id: r.id,
+      id: idFromRow<NewsId>(r.id),
       type: r.type,
       referenceId: r.reference_id,
       owner:
@@ -237,7 +238,7 @@ async function buildItems(db: Queryable, actorId: string, rows: NewsRow[], ids: 
               avatarMediaId: r.avatar_media_id,
             }
           : null,
-      school: { id: r.school_id, name: r.school_name },
+      school: { id: idFromRow<SchoolId>(r.school_id), name: r.school_name },
       publishAt: iso(r.publish_at),
       createdAt: iso(r.created_at),
       status: r.status,

@@ -6,30 +6,25 @@ export function newsRoutes(route: Route): void {
   // The feed is the most asked read of all (every opening of the app): served from the read cache
   // while nothing changed (decision 0007). The session fixes the actor and its chosen scope.
   route(contracts.news.feed, async (ctx) => {
-    const actor = await ctx.authorize()
-    const { db, now, query } = ctx
+    const { actor, db, now, query } = ctx
     return throughReadCache(ctx, 'feeds', `${actor.sessionId} ${JSON.stringify(query)}`, () =>
       readFeed(db, actor, now, query),
     )
   })
 
-  route(contracts.news.filterOptions, async ({ authorize, db }) => {
-    const actor = await authorize()
+  route(contracts.news.filterOptions, async ({ actor, db }) => {
     return readFilterOptions(db, actor)
   })
 
-  route(contracts.news.read, async ({ authorize, db, now, params }) => {
-    const actor = await authorize()
+  route(contracts.news.read, async ({ actor, db, now, params }) => {
     return readNewsItem(db, actor, now, params.newsId)
   })
 
-  route(contracts.news.react, async ({ authorize, db, now, params, body }) => {
-    const actor = await authorize()
+  route(contracts.news.react, async ({ actor, db, now, params, body }) => {
     return db.transaction((tx) => reactToNews(tx, actor, now, params.newsId, body.reaction))
   })
 
-  route(contracts.news.reactions, async ({ authorize, db, now, params, query }) => {
-    const actor = await authorize()
+  route(contracts.news.reactions, async ({ actor, db, now, params, query }) => {
     return listReactions(db, actor, now, params.newsId, query)
   })
 }

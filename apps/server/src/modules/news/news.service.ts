@@ -8,6 +8,7 @@ import { defaultNewsTypes, feedStatusParts, foldSearchText } from '@nido/domain/
 import { applyReactionDelta, toggleReaction, type ReactionCounts } from '@nido/domain/rules/reactions'
 import type { z } from 'zod'
 import type { zFeedQuery } from '@nido/domain/contracts/news'
+import type { ChildId, SectionId } from '@nido/domain/ids'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
@@ -245,13 +246,13 @@ export async function readFilterOptions(db: Queryable, actor: Actor): Promise<Ne
   const family = ['GUARDIAN', 'CHILD'].includes(actor.userPermission.profileType)
   const childIds = family ? actor.familyScope.childIds : []
   const [children, sections, teachers] = await Promise.all([
-    queryRows<{ id: string; firstname: string; lastname: string }>(
+    queryRows<{ id: ChildId; firstname: string; lastname: string }>(
       db,
       sql`
       select id, firstname, lastname from users where id = any(${uuidArray(childIds)})
       order by firstname, lastname, id`,
     ),
-    queryRows<{ id: string; name: string }>(
+    queryRows<{ id: SectionId; name: string }>(
       db,
       sql`
       select id, name from sections where id = any(${uuidArray(audience.sectionIds)})

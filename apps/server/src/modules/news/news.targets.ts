@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { AppError } from '@nido/domain/errors'
-import type { ActorScope } from '@nido/domain/access/actor'
+import type { ActorScope } from '@nido/domain/access/scope/actor'
 import { maySharePerBrand, shareTargetTypesFor } from '@nido/domain/access/sharing'
 import type { BrandVariant } from '@nido/domain/enums/structure'
 import type { Queryable } from '../../db/client'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { ActorScope } from '@nido/domain/access/actor'
+import type { ActorScope } from '@nido/domain/access/scope/actor'
 import type { NewsType } from '@nido/domain/enums/content'
 import type { Queryable } from '../../db/client'
 import { newsAudience, targetInAudience, uuidArray, validUuids } from './news.audience'

@@ -5,6 +5,7 @@ import type { BoardTarget } from '@nido/domain/contracts/boards-common'
 import { isFeatureOn } from '@nido/domain/enums/features'
 import { initialNewsStatus } from '@nido/domain/rules/news-status'
 import { pollOpen, pollOptionsValid, togglePollOption } from '@nido/domain/rules/poll-votes'
+import type { InScope } from '../../platform/http'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
@@ -120,14 +121,14 @@ export async function listPolls(
   return { items: await pollViews(db, actor, page.rows, now), nextCursor: page.nextCursor }
 }
 
-async function visiblePoll(db: Queryable, actor: Actor, id: string, now: Date): Promise<PollRow> {
-  const row = await findVisiblePoll(db, actor, id, now)
-  if (!row) throw new AppError('NOT_FOUND')
-  return row
-}
+/**
+ * The polls module's scope function (decision 0013): the poll as the actor may see it, or nothing.
+ * Handlers ask for their poll through it (`requireFor`), which answers NOT_FOUND otherwise.
+ */
+export const pollInScope: InScope<string, PollRow> = findVisiblePoll
 
-export async function getPoll(db: Queryable, actor: Actor, id: string, now: Date): Promise<Poll> {
-  return onePollView(db, actor, await visiblePoll(db, actor, id, now), now)
+export async function getPoll(db: Queryable, actor: Actor, row: PollRow, now: Date): Promise<Poll> {
+  return onePollView(db, actor, row, now)
 }
 
 /** A closing date must lie ahead when it is set or changed. */
@@ -180,20 +181,20 @@ export async function createPoll(
   return onePollView(tx, actor, row, now)
 }
 
-async function manageablePoll(tx: Queryable, actor: Actor, id: string, now: Date): Promise<PollRow> {
-  const row = await visiblePoll(tx, actor, id, now)
+/** A visible poll is changed by its owner or the school's management only. */
+function requireManageable(actor: Actor, row: PollRow): void {
   if (!mayManage(actor, row)) throw new AppError('FORBIDDEN')
-  return row
 }
 
 export async function editPoll(
   tx: Queryable,
   actor: Actor,
   now: Date,
-  id: string,
+  current: PollRow,
   input: PollUpdateInput,
 ): Promise<Poll> {
-  const current = await manageablePoll(tx, actor, id, now)
+  requireManageable(actor, current)
+  const id = current.id
   checkLabels(input.options.map((o) => o.label))
   const kept = input.options.flatMap((o) => (o.id ? [o.id] : []))
   if (new Set(kept).size !== kept.length) throw new AppError('VALIDATION_ERROR', { field: 'options' })
@@ -212,8 +213,9 @@ export async function editPoll(
   return onePollView(tx, actor, row, now)
 }
 
-export async function removePoll(tx: Queryable, actor: Actor, now: Date, id: string): Promise<void> {
-  await manageablePoll(tx, actor, id, now)
+export async function removePoll(tx: Queryable, actor: Actor, row: PollRow): Promise<void> {
+  requireManageable(actor, row)
+  const id = row.id
   await removeNews(tx, 'Poll', id)
   await deletePoll(tx, id)
   await audit(tx, actor, 'polls.delete', { pollId: id })
@@ -224,10 +226,10 @@ export async function vote(
   tx: Queryable,
   actor: Actor,
   now: Date,
-  id: string,
+  row: PollRow,
   optionId: string,
 ): Promise<Poll> {
-  const row = await visiblePoll(tx, actor, id, now)
+  const id = row.id
   if (!mayReply(actor) || row.ownerId === actor.userId) throw new AppError('FORBIDDEN')
   if (!pollOpen(row.closesAt, now)) throw new AppError('POLL_CLOSED')
   if (!(await optionIdsOfPoll(tx, id, [optionId])).has(optionId)) throw new AppError('NOT_FOUND')

@@ -6,39 +6,33 @@ import { listSponsorNews } from './posts.sponsor'
 import { shareTargetOptions } from './posts.targets'
 
 export function postsRoutes(route: Route): void {
-  route(contracts.posts.get, async ({ authorize, db, now, params }) => {
-    const actor = await authorize()
+  route(contracts.posts.get, async ({ actor, db, now, params }) => {
     return readPost(db, actor, params.postId, now)
   })
 
-  route(contracts.posts.create, async ({ authorize, db, now, body, realtime }) => {
-    const actor = await authorize()
+  route(contracts.posts.create, async ({ actor, db, now, body, realtime }) => {
     const { post, change } = await db.transaction((tx) => createPost(tx, actor, now, body))
     await pushCountsChange(db, realtime, change)
     return post
   })
 
-  route(contracts.posts.update, async ({ authorize, db, now, params, body, realtime }) => {
-    const actor = await authorize()
+  route(contracts.posts.update, async ({ actor, db, now, params, body, realtime }) => {
     const { post, change } = await db.transaction((tx) => updatePost(tx, actor, now, params.postId, body))
     await pushCountsChange(db, realtime, change)
     return post
   })
 
-  route(contracts.posts.delete, async ({ authorize, db, now, params, realtime }) => {
-    const actor = await authorize()
+  route(contracts.posts.delete, async ({ actor, db, now, params, realtime }) => {
     const change = await db.transaction((tx) => deletePost(tx, actor, now, params.postId))
     await pushCountsChange(db, realtime, change)
     return null
   })
 
-  route(contracts.posts.targets, async ({ authorize, db, query }) => {
-    const actor = await authorize()
+  route(contracts.posts.targets, async ({ actor, db, query }) => {
     return shareTargetOptions(db, actor, query.schoolId)
   })
 
-  route(contracts.posts.sponsorNews, async ({ authorize, db, now, query }) => {
-    const actor = await authorize()
+  route(contracts.posts.sponsorNews, async ({ actor, db, now, query }) => {
     return listSponsorNews(db, actor, now, query)
   })
 }

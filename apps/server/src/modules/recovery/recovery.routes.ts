@@ -35,8 +35,7 @@ export function recoveryRoutes(route: Route): void {
     return { ok: true as const }
   })
 
-  route(contracts.recovery.resendValidation, async ({ authorize, deps, now }) => {
-    const actor = await authorize()
+  route(contracts.recovery.resendValidation, async ({ actor, deps, now }) => {
     await resendValidation(deps, actor, now)
     return { ok: true as const }
   })

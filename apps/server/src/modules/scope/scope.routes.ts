@@ -3,8 +3,7 @@ import type { Route } from '../../platform/http'
 import { scopeMetadata } from './scope.service'
 
 export function scopeRoutes(route: Route): void {
-  route(contracts.scope.metadata, async ({ authorize, db, body }) => {
-    const actor = await authorize()
+  route(contracts.scope.metadata, async ({ actor, db, body }) => {
     return scopeMetadata(db, actor, body)
   })
 }

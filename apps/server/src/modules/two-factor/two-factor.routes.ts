@@ -12,39 +12,32 @@ import {
 
 // Issue 4 item 2: enrolment and management from /account; the sign-in side is in modules/auth.
 export function twoFactorRoutes(route: Route): void {
-  route(contracts.twoFactor.status, async ({ authorize, db }) => {
-    const actor = await authorize()
+  route(contracts.twoFactor.status, async ({ actor, db }) => {
     return readStatus(db, actor.userId)
   })
 
-  route(contracts.twoFactor.startTotp, async ({ authorize, deps }) => {
-    const actor = await authorize()
+  route(contracts.twoFactor.startTotp, async ({ actor, deps }) => {
     return startTotp(deps, actor)
   })
 
-  route(contracts.twoFactor.confirmTotp, async ({ authorize, deps, body }) => {
-    const actor = await authorize()
+  route(contracts.twoFactor.confirmTotp, async ({ actor, deps, body }) => {
     return confirmTotp(deps, actor, body.code)
   })
 
-  route(contracts.twoFactor.startEmail, async ({ authorize, deps }) => {
-    const actor = await authorize()
+  route(contracts.twoFactor.startEmail, async ({ actor, deps }) => {
     await startEmail(deps, actor)
     return null
   })
 
-  route(contracts.twoFactor.confirmEmail, async ({ authorize, deps, body }) => {
-    const actor = await authorize()
+  route(contracts.twoFactor.confirmEmail, async ({ actor, deps, body }) => {
     return confirmEmail(deps, actor, body.code)
   })
 
-  route(contracts.twoFactor.disable, async ({ authorize, deps, body }) => {
-    const actor = await authorize()
+  route(contracts.twoFactor.disable, async ({ actor, deps, body }) => {
     return disable(deps, actor, body)
   })
 
-  route(contracts.twoFactor.regenerateRecoveryCodes, async ({ authorize, deps, body }) => {
-    const actor = await authorize()
+  route(contracts.twoFactor.regenerateRecoveryCodes, async ({ actor, deps, body }) => {
     return { recoveryCodes: await regenerateRecoveryCodes(deps, actor, body.password) }
   })
 }

@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query'
 import type { ChatChannel, ChatMessage, ChatMessagePage } from '@nido/domain/contracts/chat'
 import type { ReactionType } from '@nido/domain/enums/content'
-import { foldForSearch } from '@nido/domain/access/scope-search'
+import { foldForSearch } from '@nido/domain/access/scope/scope-search'
 
 // Pure updates of the TanStack Query cache for the chat screen, table-tested in cache.test.ts.
 // Realtime events are hints that can arrive twice (the answer of our own send and its echo, a

@@ -96,7 +96,8 @@ interface FormState {
   frequency: CalendarRecurrence
   until: string
   exceptions: string[]
-  sharing: CalendarSharing
+  /** What the form sends: the contract's input takes the ids as strings (decision 0013). */
+  sharing: Record<keyof CalendarSharing, string[]>
   timezone: string
 }
 

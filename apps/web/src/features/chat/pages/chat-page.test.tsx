@@ -5,9 +5,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { ReactNode } from 'react'
 import type { Me } from '@nido/domain/contracts/me'
+import type { ChannelId } from '@nido/domain/ids'
 import type { ChatChannel, ChatScope } from '@nido/domain/contracts/chat'
 import '@/i18n/index'
 import { meQuery } from '@/session/session'
+import { testId } from '@/test/ids'
 import { testGuardian } from '@/test/me'
 import { ChatButton } from '../components/chat-button'
 import ChatPage from './chat-page'
@@ -51,7 +53,7 @@ const scope: ChatScope = {
 
 function channel(unseenCount: number, id = '0190a000-0000-7000-8000-0000000000c1'): ChatChannel {
   return {
-    id,
+    id: testId<ChannelId>(id),
     title: null,
     color: 'teal',
     oneToOneOwners: { creatorId: lea.id, recipientId: meId },

@@ -15,7 +15,7 @@ import {
 import CloseIcon from '@mui/icons-material/Close'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { notificationPanelModes } from '@nido/domain/access/shell'
+import { notificationPanelModes } from '@nido/domain/access/shell/shell'
 import type { Me } from '@nido/domain/contracts/me'
 import { previousOffset } from '../panel-rules'
 import { panelQuery, type PanelList } from '../queries'

@@ -52,7 +52,7 @@ const formatSize = (bytes: number, language: string) =>
     maximumFractionDigits: 1,
   }).format(bytes >= 1_000_000 ? bytes / 1_000_000 : Math.max(0.1, bytes / 1000))
 
-/** The same rule the server checks (packages/domain/src/access/actions-recovery.ts). */
+/** The same rule the server checks (packages/domain/src/access/actions/recovery.ts). */
 const mayAskDeletion = (profile: ProfileType) =>
   isOneOf(profile, actionRules['dataProtection.askDeletion'].profiles)
 

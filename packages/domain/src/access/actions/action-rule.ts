@@ -1,0 +1,11 @@
+import type { FeatureKey } from '../../enums/features'
+import type { ProfileType } from '../../enums/people'
+
+export interface ActionRule {
+  /** Profile types that may perform the action at all. */
+  profiles: readonly ProfileType[]
+  /** A write: observers are refused with FORBIDDEN_OBSERVER (spec 000 §6). */
+  write: boolean
+  /** A module the current school must have on, else FORBIDDEN_BY_FEATURE_SETTINGS. */
+  feature?: FeatureKey
+}

@@ -1,0 +1,18 @@
+import type { ActionRule } from './action-rule'
+import type { ProfileType } from '../../enums/people'
+
+// Issue 7 items 1 and 7. Spec 000 §6 "Daily: teacher, director, coordinator" (the care log and
+// its export); observers read only (the write rules). Families read their child's day: the
+// timeline route and the Daily item of the newsfeed (spec 001 §6 daily news type).
+
+const pros = ['TEACHER', 'DIRECTOR', 'COORDINATOR'] as const
+
+export const dailyLogActions = {
+  'dailyLog.sections': { profiles: pros, write: false, feature: 'daily' },
+  'dailyLog.board': { profiles: pros, write: false, feature: 'daily' },
+  'dailyLog.create': { profiles: pros, write: true, feature: 'daily' },
+  'dailyLog.update': { profiles: pros, write: true, feature: 'daily' },
+  'dailyLog.delete': { profiles: pros, write: true, feature: 'daily' },
+  'dailyLog.timeline': { profiles: [...pros, 'GUARDIAN', 'CHILD'], write: false, feature: 'daily' },
+  'dailyLog.export': { profiles: pros, write: false, feature: 'daily' },
+} as const satisfies Record<string, ActionRule & { profiles: readonly ProfileType[] }>
