@@ -74,10 +74,6 @@ export function chatRoutes(route: Route): void {
     chat.messagesSince(db, actor, params.id, query),
   )
 
-  route(c.messagesSince, async ({ actor, db, params, query }) =>
-    chat.messagesSince(db, actor, params.id, query),
-  )
-
   route(c.send, async ({ actor, db, now, params, body, realtime }) => {
     const events = new ChatEvents()
     const result = await db.transaction((tx) => chat.send(tx, actor, now, params.id, body, events))
