@@ -33,6 +33,28 @@ import { dailyRoutes } from './daily/daily.routes'
 import { dailyLogRoutes } from './daily-log/daily-log.routes'
 import { childKeysRoutes } from './child-keys/child-keys.routes'
 import { invitationsRoutes } from './invitations/invitations.routes'
+import type { NewsKind } from './news/news.kinds'
+import { postsNewsKind } from './posts/posts.news'
+import { galleriesNewsKind } from './galleries/galleries.news'
+import { foldersNewsKind } from './folders/folders.news'
+import { pollsNewsKind } from './polls/polls.news'
+import { postalCardsNewsKind } from './postal-cards/postal-cards.news'
+import { calendarNewsKind } from './calendar/calendar.news'
+import { dailyLogNewsKind } from './daily-log/daily-log.news'
+
+/**
+ * What each content module tells the newsfeed and the notification panel about its items
+ * (news.kinds.ts, decision 0012): the one list of them. A new item type adds its line here.
+ */
+export const newsKinds: readonly NewsKind[] = [
+  postsNewsKind,
+  galleriesNewsKind,
+  foldersNewsKind,
+  pollsNewsKind,
+  postalCardsNewsKind,
+  calendarNewsKind,
+  dailyLogNewsKind,
+]
 
 /** Every module's routes; a module registers against its contract in packages/domain. */
 export const moduleRoutes: Array<(route: Route) => void> = [
@@ -51,9 +73,9 @@ export const moduleRoutes: Array<(route: Route) => void> = [
   contextRoutes,
   accountRoutes,
   mediaRoutes,
-  newsRoutes,
+  (route) => newsRoutes(route, newsKinds),
   postsRoutes,
-  notificationsRoutes,
+  (route) => notificationsRoutes(route, newsKinds),
   galleriesRoutes,
   foldersRoutes,
   pollsRoutes,

@@ -24,10 +24,13 @@ export async function moderatorsOfSchool(db: Queryable, schoolId: string): Promi
   return result.rows.map((r) => r.id)
 }
 
-export async function pushCountsChange(
-  deps: AppDeps,
-  change: { schoolId: string; ownerId: string | null } | null,
-): Promise<void> {
+/** A news item that started or stopped waiting for moderation: whose counts changed. */
+export interface ModerationChange {
+  schoolId: string
+  ownerId: string | null
+}
+
+export async function pushCountsChange(deps: AppDeps, change: ModerationChange | null): Promise<void> {
   if (!change) return
   const moderators = await moderatorsOfSchool(deps.database.db, change.schoolId)
   pushToUsers(deps, change.ownerId ? [...moderators, change.ownerId] : moderators, 'notification-counts', {
