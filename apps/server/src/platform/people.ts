@@ -13,6 +13,20 @@ export interface PersonName {
   lastname: string
 }
 
+/**
+ * An item's author through a left join (`u.id, u.firstname, u.lastname`): null when the author
+ * is gone (an erased account, an item without owner).
+ */
+export function authorName(row: {
+  id: string | null
+  firstname: string | null
+  lastname: string | null
+}): PersonName | null {
+  return row.id && row.firstname !== null
+    ? { id: row.id, firstname: row.firstname, lastname: row.lastname ?? '' }
+    : null
+}
+
 /** The same with an avatar (contracts' zNewsPerson). */
 export interface PersonSummary extends PersonName {
   avatarMediaId: string | null

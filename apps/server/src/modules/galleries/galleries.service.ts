@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/client'
 import { galleries, media } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { decodeTimeKey, encodeTimeKey, keysetPage } from '../../platform/keyset'
+import { authorName } from '../../platform/people'
 import { audit } from '../../platform/audit'
 import type { Storage } from '../../platform/storage'
 import { attachMedia, detachMedia } from '../media/media.attach'
@@ -52,10 +53,7 @@ function summaryOf(actor: Actor, row: GalleryRow): GallerySummary {
     title: row.title,
     description: row.description,
     schoolId: row.schoolId,
-    owner:
-      row.ownerId && row.ownerFirstname !== null
-        ? { id: row.ownerId, firstname: row.ownerFirstname, lastname: row.ownerLastname ?? '' }
-        : null,
+    owner: authorName({ id: row.ownerId, firstname: row.ownerFirstname, lastname: row.ownerLastname }),
     status: row.status,
     itemCount: row.itemCount,
     coverMediaId: row.coverMediaId,

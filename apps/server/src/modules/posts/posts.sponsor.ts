@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import type { Actor } from '../../platform/actor'
 import { beforeKey, decodeTimeKey, encodeTimeKey, keysetPage } from '../../platform/keyset'
+import { authorName } from '../../platform/people'
 import { attachedMediaIds, mediaSummaries } from '../media/media.attach'
 import { newsAudience, targetInAudience } from '../news/news.audience'
 
@@ -59,7 +60,7 @@ export async function listSponsorNews(
     schoolId: r.school_id,
     contentHtml: r.content_html,
     publishAt: new Date(r.publish_at).toISOString(),
-    owner: r.owner_id ? { id: r.owner_id, firstname: r.firstname ?? '', lastname: r.lastname ?? '' } : null,
+    owner: authorName({ id: r.owner_id, firstname: r.firstname, lastname: r.lastname }),
     attachments: (media.get(r.post_id) ?? []).flatMap((id) => {
       const s = summaries.get(id)
       return s ? [s] : []
