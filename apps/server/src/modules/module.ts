@@ -2,6 +2,7 @@ import type { MediaKind } from '@nido/domain/enums/media'
 import type { Route } from '../platform/http'
 import type { JobDefinition } from '../platform/jobs'
 import type { MediaVisibility, MediaVisibilityOf } from './media/media.visibility'
+import type { NewsKind } from './news/news.kinds'
 
 // ARCHITECTURE §2: a server module contributes to the app through one exported definition,
 // listed in modules/index.ts; buildApp (app.ts) wires everything from that list, and nothing is
@@ -16,6 +17,8 @@ export interface ModuleDefinition {
   routes?: (route: Route, contributions: Contributions) => void
   /** Who may read a media file of each kind the module attaches files to (docs/media.md). */
   mediaKinds?: { [K in MediaKind]?: MediaVisibility }
+  /** The feed cards of the module's news item types (docs/adding-a-news-kind.md, decision 0012). */
+  newsKinds?: NewsKind[]
   /** Background and scheduled work, run by platform/jobs.ts once across all processes. */
   jobs?: JobDefinition[]
 }
@@ -27,6 +30,8 @@ export interface ModuleDefinition {
 export interface Contributions {
   /** The rule of a media kind, from the definitions' `mediaKinds`; undefined when nobody declared it. */
   mediaVisibility: MediaVisibilityOf
+  /** Every content module's news kind, from the definitions' `newsKinds`: what news and notifications read. */
+  newsKinds: readonly NewsKind[]
 }
 
 /** The contributions of a list of definitions; two modules declaring the same kind is a mistake. */
@@ -38,7 +43,15 @@ export function contributionsOf(modules: readonly ModuleDefinition[]): Contribut
       visibility.set(kind, rule)
     }
   }
-  return { mediaVisibility: (kind) => visibility.get(kind) }
+  return { mediaVisibility: (kind) => visibility.get(kind), newsKinds: newsKindsOf(modules) }
+}
+
+/** Every news kind of a list of definitions; two modules describing the same type is a mistake. */
+export function newsKindsOf(modules: readonly ModuleDefinition[]): NewsKind[] {
+  const kinds = modules.flatMap((module) => module.newsKinds ?? [])
+  const types = new Set(kinds.map((kind) => kind.type))
+  if (types.size !== kinds.length) throw new Error('A news item type is described by two modules')
+  return kinds
 }
 
 /** Every job of a list of definitions, for the job runner. */

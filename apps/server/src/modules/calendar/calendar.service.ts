@@ -30,10 +30,11 @@ import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import { hashToken } from '../../platform/session'
-import { findNews, indexNews, removeNews, type ShareTarget } from '../news/news.index'
+import { findNews, indexNews, newsOfReferences, removeNews, type ShareTarget } from '../news/news.index'
 import { newsAudience } from '../news/news.audience'
 import { checkShareTargets, shareScopeUsers } from '../news/news.targets'
-import { currentSchoolOf, mayManage, newsOfItems, peopleByIds } from '../folders/boards.shared'
+import { peopleByIds } from '../../platform/people'
+import { currentSchoolOf, mayManage } from '../../platform/school-scope'
 import { occurrencesBetween } from './calendar.recurrence'
 import {
   childrenWithBirthdays,
@@ -68,7 +69,7 @@ const mayEdit = (actor: Actor, row: EventRow) =>
   mayManage(actor, row)
 
 async function eventViews(db: Queryable, actor: Actor, rows: EventRow[]): Promise<CalendarEvent[]> {
-  const newsRows = await newsOfItems(
+  const newsRows = await newsOfReferences(
     db,
     'Event',
     rows.map((r) => r.id),
@@ -110,7 +111,7 @@ async function eventViews(db: Queryable, actor: Actor, rows: EventRow[]): Promis
       },
       timezone: row.timezone,
       owner: row.ownerId ? (people.get(row.ownerId) ?? null) : null,
-      status: (entry?.status ?? 'published') as CalendarEvent['status'],
+      status: entry?.status ?? 'published',
       canEdit,
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
@@ -205,7 +206,7 @@ async function eventValues(tx: Queryable, schoolId: string, input: EventInput): 
 /** Spec 001 §5: events appear in the newsfeed as Event items, for the same targets as the sharing list. */
 async function index(tx: Queryable, row: EventRow, actor: Actor, now: Date, targets?: ShareTarget[]) {
   const indexed = await findNews(tx, 'Event', row.id)
-  const kept = targets ?? (await newsOfItems(tx, 'Event', [row.id])).get(row.id)?.targets ?? []
+  const kept = targets ?? (await newsOfReferences(tx, 'Event', [row.id])).get(row.id)?.targets ?? []
   await indexNews(tx, {
     type: 'Event',
     referenceId: row.id,

@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
+import type { TimeKey } from '../../platform/keyset'
 import { uuidArray } from '../news/news.audience'
 import { foldedColumn } from '../news/news.feed-query'
 
@@ -64,7 +65,7 @@ export async function listChannels(
   actor: Actor,
   options: {
     ids?: readonly string[]
-    cursor?: { createdAt: Date; id: string } | null
+    cursor?: TimeKey | null
     limit: number
     q?: string | undefined
   },
@@ -74,7 +75,7 @@ export async function listChannels(
   if (options.ids) filters.push(sql`c.id = any(${uuidArray(options.ids)})`)
   if (options.cursor)
     filters.push(
-      sql`(c.last_activity_at, c.id) < (${options.cursor.createdAt.toISOString()}::timestamptz, ${options.cursor.id}::uuid)`,
+      sql`(c.last_activity_at, c.id) < (${options.cursor.at}::timestamptz, ${options.cursor.id}::uuid)`,
     )
   const words = foldWords(options.q)
   if (words.length > 0) filters.push(channelSearchSql(viewer, words))

@@ -24,7 +24,7 @@ import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import { currentSchoolFeatures } from '../../platform/features'
 import { attachMedia, detachMedia, mediaSummaries } from '../media/media.attach'
-import { decodeCursor, encodeCursor } from '../folders/boards.shared'
+import { decodeCursor, decodeTimeKey, encodeCursor, encodeTimeKey, keysetPage } from '../../platform/keyset'
 import type { ChatEvents } from './chat.events'
 import {
   addMembers,
@@ -168,22 +168,11 @@ export async function unblock(tx: Queryable, actor: Actor, userId: string, event
 
 // --- people ----------------------------------------------------------------------------------
 
-function encodePersonCursor(p: ChatPersonRow): string {
-  return Buffer.from(JSON.stringify([p.lastname, p.firstname, p.id])).toString('base64url')
-}
+const encodePersonCursor = (p: ChatPersonRow) => encodeCursor([p.lastname, p.firstname, p.id])
 
 function decodePersonCursor(cursor: string | undefined) {
-  if (!cursor) return null
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (Array.isArray(value) && value.length === 3 && value.every((v) => typeof v === 'string')) {
-      const [lastname, firstname, id] = value as [string, string, string]
-      if (/^[0-9a-f-]{36}$/i.test(id)) return { lastname, firstname, id }
-    }
-  } catch {
-    // fall through
-  }
-  throw new AppError('VALIDATION_ERROR')
+  const values = decodeCursor(cursor, ['text', 'text', 'uuid'])
+  return values && { lastname: values[0], firstname: values[1], id: values[2] }
 }
 
 /**
@@ -368,19 +357,14 @@ export async function channels(
 ) {
   await requireChat(db, actor)
   const rows = await listChannels(db, actor, {
-    cursor: decodeCursor(query.cursor),
+    cursor: decodeTimeKey(query.cursor),
     limit: query.limit + 1,
     q: query.q,
   })
-  const page = rows.slice(0, query.limit)
-  const last = page.at(-1)
-  return {
-    items: await channelViews(db, actor, page),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ createdAt: last.channel.lastActivityAt, id: last.channel.id })
-        : null,
-  }
+  const page = keysetPage(rows, query.limit, (last) =>
+    encodeTimeKey({ at: last.channel.lastActivityAt, id: last.channel.id }),
+  )
+  return { items: await channelViews(db, actor, page.rows), nextCursor: page.nextCursor }
 }
 
 export async function channel(db: Queryable, actor: Actor, channelId: string) {

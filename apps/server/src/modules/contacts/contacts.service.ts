@@ -5,6 +5,7 @@ import { isFeatureOn } from '@nido/domain/enums/features'
 import { contactPhone, contactSearchWords, mayUseContacts } from '@nido/domain/rules/contacts'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
+import { decodeCursor, encodeCursor } from '../../platform/keyset'
 import { schoolFeatures } from '../../platform/features'
 import {
   childrenInSection,
@@ -76,30 +77,11 @@ export async function listGroups(db: Queryable, actor: Actor): Promise<{ groups:
   return { groups: [...groups.values()] }
 }
 
-function encodeCursor(row: ContactRow): string {
-  return Buffer.from(JSON.stringify([row.sortLast, row.sortFirst, row.id])).toString('base64url')
-}
+const encodeContactCursor = (row: ContactRow) => encodeCursor([row.sortLast, row.sortFirst, row.id])
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-function decodeCursor(cursor: string | undefined): ContactCursor | null {
-  if (!cursor) return null
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (Array.isArray(value) && value.length === 3) {
-      const [last, first, id] = value as unknown[]
-      if (
-        typeof last === 'string' &&
-        typeof first === 'string' &&
-        typeof id === 'string' &&
-        uuidPattern.test(id)
-      )
-        return { last, first, id }
-    }
-  } catch {
-    // Falls through to the validation error.
-  }
-  throw new AppError('VALIDATION_ERROR')
+function decodeContactCursor(cursor: string | undefined): ContactCursor | null {
+  const values = decodeCursor(cursor, ['text', 'text', 'uuid'])
+  return values && { last: values[0], first: values[1], id: values[2] }
 }
 
 export interface ContactsInput {
@@ -123,7 +105,11 @@ export async function listContacts(
     : places.find((p) => p.schoolId === input.schoolId)
   if (!place) throw new AppError('NOT_FOUND')
 
-  const page = { words: contactSearchWords(input.q), cursor: decodeCursor(input.cursor), limit: input.limit }
+  const page = {
+    words: contactSearchWords(input.q),
+    cursor: decodeContactCursor(input.cursor),
+    limit: input.limit,
+  }
   const actorSettings = await settingsOfUser(db, actor.userId)
   let rows: ContactRow[]
   if (input.kind === 'staff') {
@@ -195,5 +181,5 @@ export async function listContacts(
       canMessage: !actor.observer && mayStartChat(me, them),
     }
   })
-  return { items, nextCursor: rows.length > input.limit && last ? encodeCursor(last) : null }
+  return { items, nextCursor: rows.length > input.limit && last ? encodeContactCursor(last) : null }
 }

@@ -1,9 +1,11 @@
 import type { ModuleDefinition } from '../module'
+import { dailyLogNewsKind } from './daily-log.news'
 import { dailyLogRoutes } from './daily-log.routes'
 import { visibleBatches } from './daily-log.service'
 
 export const dailyLogModule = {
   name: 'daily-log',
   routes: dailyLogRoutes,
+  newsKinds: [dailyLogNewsKind],
   mediaKinds: { 'daily-entry': visibleBatches },
 } satisfies ModuleDefinition

@@ -5,6 +5,7 @@ import { parseDailyOptions } from '@nido/domain/contracts/daily'
 import { dailyEntryKinds } from '@nido/domain/enums/daily'
 import type { Queryable } from '../../db/client'
 import { schoolFeatures } from '../../platform/features'
+import { authorName } from '../../platform/people'
 import { checkInOf, checkInsOf } from './daily-log.check-ins'
 import { daysByIds, entriesOfDays, type EntryRow } from './daily-log.queries'
 
@@ -58,10 +59,7 @@ export function entryView(row: EntryRow, visibilities: Visibilities | undefined)
             takenAt: null,
           }
         : null,
-    author:
-      row.author_id && row.author_firstname !== null
-        ? { id: row.author_id, firstname: row.author_firstname, lastname: row.author_lastname ?? '' }
-        : null,
+    author: authorName({ id: row.author_id, firstname: row.author_firstname, lastname: row.author_lastname }),
     batchId: row.batch_id,
     visibility,
     createdAt: iso(row.created_at),

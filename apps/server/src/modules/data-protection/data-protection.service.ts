@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
+import { decodeTimeKey, encodeTimeKey, keysetPage } from '../../platform/keyset'
 import { audit } from '../../platform/audit'
 import type { AppDeps } from '../../platform/deps'
 import { queueTemplateMail } from '../../mail/render'
@@ -158,16 +159,10 @@ function toRequest(row: RequestRow): DeletionRequest {
   }
 }
 
-const encodeCursor = (row: RequestRow) =>
-  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url')
-
-function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | undefined {
-  if (!cursor) return undefined
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|')
-  const createdAt = new Date(at ?? '')
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-  if (Number.isNaN(createdAt.getTime()) || !id || !uuid.test(id)) throw new AppError('VALIDATION_ERROR')
-  return { createdAt, id }
+/** The position after which the next page starts (requests are listed oldest first). */
+function afterRequest(cursor: string | undefined): { createdAt: Date; id: string } | undefined {
+  const key = decodeTimeKey(cursor)
+  return key ? { createdAt: new Date(key.at), id: key.id } : undefined
 }
 
 /** Spec 000 §6 query scope: directors and coordinators by school. */
@@ -179,14 +174,11 @@ export async function listRequests(
   const rows = await requestsOfSchools(deps.database.db, {
     schoolIds: actor.structureTreeScope.schoolIds,
     status: query.status,
-    after: decodeCursor(query.cursor),
+    after: afterRequest(query.cursor),
     limit: query.limit + 1,
   })
-  const page = rows.slice(0, query.limit)
-  return {
-    items: page.map(toRequest),
-    nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null,
-  }
+  const page = keysetPage(rows, query.limit, (last) => encodeTimeKey({ at: last.createdAt, id: last.id }))
+  return { items: page.rows.map(toRequest), nextCursor: page.nextCursor }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { AccessCase, MatrixWorld } from '../../test/matrix'
-import { matrixFolder } from './boards.matrix'
+import { matrixFolder } from './folders.matrix'
 
 // Spec 000 §6: folders need communication and exclude sponsors; staff of the communication module
 // write them (coordinator, director, teacher); families read what is shared with them, within

@@ -1,10 +1,12 @@
 import type { ModuleDefinition } from '../module'
+import { foldersNewsKind } from './folders.news'
 import { foldersRoutes } from './folders.routes'
 import { visibleFolderIds } from './folders.queries'
 
 export const foldersModule = {
   name: 'folders',
   routes: foldersRoutes,
+  newsKinds: [foldersNewsKind],
   // A folder's documents are readable by whoever may read the folder: its news is visible to them
   // and its audience (spec 000 §3) includes their side of the family.
   mediaKinds: { folder: (db, actor, ids) => visibleFolderIds(db, actor, ids, new Date()) },

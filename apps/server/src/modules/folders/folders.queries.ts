@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client'
 import { folders, media, news } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { newsReachesActor, uuidArray } from '../news/news.audience'
-import { beforeCursor } from './boards.shared'
+import { beforeKey, type TimeKey } from '../../platform/keyset'
 
 export type FolderRow = typeof folders.$inferSelect
 
@@ -26,7 +26,7 @@ export async function listVisibleFolders(
   actor: Actor,
   schoolId: string,
   now: Date,
-  cursor: { createdAt: Date; id: string } | null,
+  cursor: TimeKey | null,
   limit: number,
 ): Promise<FolderRow[]> {
   const rows = await db
@@ -37,7 +37,7 @@ export async function listVisibleFolders(
       and(
         eq(folders.schoolId, schoolId),
         folderVisible(actor, now),
-        beforeCursor(folders.createdAt, folders.id, cursor),
+        beforeKey(folders.createdAt, folders.id, cursor),
       ),
     )
     .orderBy(desc(folders.createdAt), desc(folders.id))

@@ -8,18 +8,11 @@ import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import { attachMedia, attachedMediaIds, detachMedia, mediaSummaries } from '../media/media.attach'
-import { findNews, indexNews, removeNews } from '../news/news.index'
+import { findNews, indexNews, newsOfReferences, removeNews } from '../news/news.index'
 import { checkShareTargets } from '../news/news.targets'
-import {
-  currentSchoolOf,
-  decodeCursor,
-  emptyPage,
-  listSchoolOf,
-  mayManage,
-  newsOfItems,
-  pageOf,
-  peopleByIds,
-} from './boards.shared'
+import { decodeTimeKey, emptyPage, encodeTimeKey, keysetPage } from '../../platform/keyset'
+import { peopleByIds } from '../../platform/people'
+import { currentSchoolOf, listSchoolOf, mayManage } from '../../platform/school-scope'
 import {
   deleteFolder,
   findVisibleFolder,
@@ -41,7 +34,7 @@ const searchText = (input: { title: string; description: string }) => `${input.t
 async function folderViews(db: Queryable, actor: Actor, rows: FolderRow[]): Promise<Folder[]> {
   const ids = rows.map((r) => r.id)
   const [newsRows, people, attached] = [
-    await newsOfItems(db, 'Folder', ids),
+    await newsOfReferences(db, 'Folder', ids),
     await peopleByIds(
       db,
       rows.map((r) => r.ownerId),
@@ -58,7 +51,7 @@ async function folderViews(db: Queryable, actor: Actor, rows: FolderRow[]): Prom
       description: row.description,
       audience: row.audience,
       owner: row.ownerId ? (people.get(row.ownerId) ?? null) : null,
-      status: (entry?.status ?? 'published') as Folder['status'],
+      status: entry?.status ?? 'published',
       targets: entry?.targets ?? [],
       documents: (attached.get(row.id) ?? []).flatMap((id) => summaries.get(id) ?? []),
       createdAt: row.createdAt.toISOString(),
@@ -76,8 +69,8 @@ export async function listFolders(
 ) {
   const schoolId = listSchoolOf(actor)
   if (!schoolId) return emptyPage
-  const rows = await listVisibleFolders(db, actor, schoolId, now, decodeCursor(query.cursor), query.limit)
-  const page = pageOf(rows, query.limit)
+  const rows = await listVisibleFolders(db, actor, schoolId, now, decodeTimeKey(query.cursor), query.limit)
+  const page = keysetPage(rows, query.limit, (last) => encodeTimeKey({ at: last.createdAt, id: last.id }))
   return { items: await folderViews(db, actor, page.rows), nextCursor: page.nextCursor }
 }
 

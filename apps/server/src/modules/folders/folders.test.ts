@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { auditLog, media, news } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
 import type { World } from '../../test/factories'
-import { makeUpload } from './boards.test-helpers'
+import { makeUpload } from '../../test/uploads'
 
 // Spec 000 §2 folders, §3 media audience (GuardianOnly, ChildOnly, GuardianAndChild; staff
 // always), §6 folders need communication and exclude sponsors, §7 DELETE folder by id.

@@ -4,6 +4,7 @@ import type { ChildPhoto } from '@nido/domain/contracts/galleries'
 import type { MediaType } from '@nido/domain/enums/media'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
+import { beforeKey, decodeTimeKey, encodeTimeKey, keysetPage, type TimeKey } from '../../platform/keyset'
 import { dateName, extensionOf, uniqueNames, type ArchiveEntry } from './galleries.archive'
 import { uuidArray } from '../news/news.audience'
 import { newsReadableBy } from './galleries.queries'
@@ -57,10 +58,10 @@ async function childMedia(
   actor: Actor,
   now: Date,
   childId: string,
-  page: { after: { sortAt: Date; id: string } | null; limit: number },
+  page: { after: TimeKey | null; limit: number },
 ): Promise<Row[]> {
   const keyset = page.after
-    ? sql`and (coalesce(m.taken_at, m.created_at), m.id) < (${page.after.sortAt.toISOString()}::timestamptz, ${page.after.id}::uuid)`
+    ? sql`and ${beforeKey(sql`coalesce(m.taken_at, m.created_at)`, sql`m.id`, page.after)}`
     : sql``
   const result = await selectRows<Row>(
     db,
@@ -106,16 +107,6 @@ function photoOf(row: Row): ChildPhoto {
   }
 }
 
-const cursorPattern = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)\|([0-9a-f-]{36})$/i
-
-function decode(cursor: string | undefined) {
-  if (!cursor) return null
-  const match = cursorPattern.exec(Buffer.from(cursor, 'base64url').toString('utf8'))
-  const sortAt = match ? new Date(match[1]!) : null
-  if (!match || !sortAt || Number.isNaN(sortAt.getTime())) throw new AppError('VALIDATION_ERROR')
-  return { sortAt, id: match[2]! }
-}
-
 export async function listChildPhotos(
   db: Queryable,
   actor: Actor,
@@ -125,18 +116,13 @@ export async function listChildPhotos(
 ) {
   ownChild(actor, childId)
   const rows = await childMedia(db, actor, now, childId, {
-    after: decode(query.cursor),
+    after: decodeTimeKey(query.cursor),
     limit: query.limit + 1,
   })
-  const page = rows.slice(0, query.limit)
-  const last = page.at(-1)
-  return {
-    items: page.map(photoOf),
-    nextCursor:
-      rows.length > query.limit && last
-        ? Buffer.from(`${toDate(last.sort_at).toISOString()}|${last.id}`).toString('base64url')
-        : null,
-  }
+  const page = keysetPage(rows, query.limit, (last) =>
+    encodeTimeKey({ at: toDate(last.sort_at), id: last.id }),
+  )
+  return { items: page.rows.map(photoOf), nextCursor: page.nextCursor }
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/client'
 import { galleries, media, mediaChildren, news, newsTargets, users } from '../../db/schema/index'
 import { newsAudience, targetInAudience, uuidArray } from '../news/news.audience'
 import { selectRows } from '../../db/rows'
+import { beforeKey, type TimeKey } from '../../platform/keyset'
 
 // The SQL of albums and photo tags. Every list filters by the actor in its `where` (STYLE habit 4)
 // and reads related rows in batches (no N+1).
@@ -102,11 +103,9 @@ export async function listGalleries(
   db: Queryable,
   actor: ActorScope,
   now: Date,
-  page: { after: { createdAt: Date; id: string } | null; limit: number },
+  page: { after: TimeKey | null; limit: number },
 ): Promise<GalleryRow[]> {
-  const keyset = page.after
-    ? sql`and (g.created_at, g.id) < (${page.after.createdAt.toISOString()}::timestamptz, ${page.after.id}::uuid)`
-    : sql``
+  const keyset = page.after ? sql`and ${beforeKey(sql`g.created_at`, sql`g.id`, page.after)}` : sql``
   const result = await selectRows<RawGalleryRow>(
     db,
     sql`${gallerySelect}

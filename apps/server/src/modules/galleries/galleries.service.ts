@@ -7,6 +7,8 @@ import type { z } from 'zod'
 import type { Queryable } from '../../db/client'
 import { galleries, media } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
+import { decodeTimeKey, encodeTimeKey, keysetPage } from '../../platform/keyset'
+import { authorName } from '../../platform/people'
 import { audit } from '../../platform/audit'
 import type { Storage } from '../../platform/storage'
 import { attachMedia, detachMedia } from '../media/media.attach'
@@ -51,10 +53,7 @@ function summaryOf(actor: Actor, row: GalleryRow): GallerySummary {
     title: row.title,
     description: row.description,
     schoolId: row.schoolId,
-    owner:
-      row.ownerId && row.ownerFirstname !== null
-        ? { id: row.ownerId, firstname: row.ownerFirstname, lastname: row.ownerLastname ?? '' }
-        : null,
+    owner: authorName({ id: row.ownerId, firstname: row.ownerFirstname, lastname: row.ownerLastname }),
     status: row.status,
     itemCount: row.itemCount,
     coverMediaId: row.coverMediaId,
@@ -64,34 +63,16 @@ function summaryOf(actor: Actor, row: GalleryRow): GallerySummary {
   }
 }
 
-const cursorPattern = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)\|([0-9a-f-]{36})$/i
-
-export function encodeCursor(createdAt: Date, id: string): string {
-  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url')
-}
-
-export function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | null {
-  if (!cursor) return null
-  const match = cursorPattern.exec(Buffer.from(cursor, 'base64url').toString('utf8'))
-  const createdAt = match ? new Date(match[1]!) : null
-  if (!match || !createdAt || Number.isNaN(createdAt.getTime())) throw new AppError('VALIDATION_ERROR')
-  return { createdAt, id: match[2]! }
-}
-
 export async function listAlbums(
   db: Queryable,
   actor: Actor,
   now: Date,
   query: { cursor?: string | undefined; limit: number },
 ) {
-  const after = decodeCursor(query.cursor)
+  const after = decodeTimeKey(query.cursor)
   const rows = await listGalleries(db, actor, now, { after, limit: query.limit + 1 })
-  const page = rows.slice(0, query.limit)
-  const last = page.at(-1)
-  return {
-    items: page.map((row) => summaryOf(actor, row)),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
-  }
+  const page = keysetPage(rows, query.limit, (last) => encodeTimeKey({ at: last.createdAt, id: last.id }))
+  return { items: page.rows.map((row) => summaryOf(actor, row)), nextCursor: page.nextCursor }
 }
 
 /** The album, or NOT_FOUND when it does not exist or the actor may not see it. */

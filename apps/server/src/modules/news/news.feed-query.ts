@@ -3,6 +3,7 @@ import type { NewsType } from '@nido/domain/enums/content'
 import type { Queryable } from '../../db/client'
 import { targetInAudience, uuidArray, type NewsAudience } from './news.audience'
 import { queryRows } from '../../db/rows'
+import { beforeKey, type TimeKey } from '../../platform/keyset'
 
 // The feed query (ARCHITECTURE §6, docs/news-feed.md). One index-ordered, LIMITed probe of
 // news_targets_feed_idx per audience target (a LATERAL join over the target list: the same plan
@@ -11,12 +12,6 @@ import { queryRows } from '../../db/rows'
 // de-duplicated (an item shared with a school and one of its sections is hit twice) and cut to
 // the page. Every probe stops after `limit` rows that pass the filters, so a page costs
 // O(targets × limit) index rows, never a scan of the feed.
-
-export interface FeedCursor {
-  /** publish_at (or created_at for reaction pages) as PostgreSQL prints it (microseconds kept, so no row is skipped or repeated). */
-  publishAt: string
-  id: string
-}
 
 export interface FeedQueryInput {
   actorId: string
@@ -38,13 +33,13 @@ export interface FeedQueryInput {
   /** Folded search text (rules/feed-filter.ts foldSearchText), or null. */
   search: string | null
   ownerIds: readonly string[] | null
-  cursor: FeedCursor | null
+  cursor: TimeKey | null
   limit: number
 }
 
 export interface FeedHit {
   newsId: string
-  cursor: FeedCursor
+  cursor: TimeKey
 }
 
 // Accent folding in SQL, the same as foldSearchText for the Latin letters our languages use
@@ -72,10 +67,10 @@ function itemFilters(input: FeedQueryInput, publishAt: SQL, id: SQL, bySchool = 
     parts.push(sql`${publishAt} < ((${input.endDate}::date + 1)::timestamp at time zone ${tz})`)
   if (input.search) parts.push(sql`${foldedColumn(sql`n.search_text`)} like ${likePattern(input.search)}`)
   if (input.ownerIds) parts.push(sql`n.owner_id = any(${uuidArray(input.ownerIds)})`)
-  if (input.cursor)
-    parts.push(
-      sql`(${publishAt}, ${id}) < (${input.cursor.publishAt}::timestamptz, ${input.cursor.id}::uuid)`,
-    )
+  // The cursor's time is publish_at as PostgreSQL prints it (microseconds kept, so no row is
+  // skipped or repeated).
+  const after = beforeKey(publishAt, id, input.cursor)
+  if (after) parts.push(after)
   return sql.join(parts, sql` and `)
 }
 
@@ -161,21 +156,6 @@ export async function feedPage(db: Queryable, input: FeedQueryInput): Promise<Fe
   const result = await queryRows<{ news_id: string; publish_at_text: string }>(db, statement)
   return result.rows.map((r) => ({
     newsId: r.news_id,
-    cursor: { publishAt: r.publish_at_text, id: r.news_id },
+    cursor: { at: r.publish_at_text, id: r.news_id },
   }))
-}
-
-export function encodeCursor(cursor: FeedCursor): string {
-  return Buffer.from(`${cursor.publishAt}|${cursor.id}`, 'utf8').toString('base64url')
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** A cursor from the client, or null when it is not one of ours (then the first page is served). */
-export function decodeCursor(text: string | undefined): FeedCursor | null {
-  if (!text) return null
-  const [publishAt, id] = Buffer.from(text, 'base64url').toString('utf8').split('|')
-  if (!publishAt || !id || !uuidPattern.test(id)) return null
-  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(publishAt)) return null
-  return { publishAt, id }
 }

@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { NewsStatus, NewsType, ShareTargetType } from '@nido/domain/enums/content'
 import type { Queryable } from '../../db/client'
 import { news, newsTargets } from '../../db/schema/index'
 
 // ARCHITECTURE §6: every module whose items appear in a feed (posts, folders, galleries, postal
 // cards, events, polls, daily) writes its row of the news index through these three functions,
-// in the same transaction as its own rows.
+// in the same transaction as its own rows, and reads it back (status, targets) through
+// `findNews` and `newsOfReferences`.
 
 export interface ShareTarget {
   targetType: ShareTargetType
@@ -63,4 +64,37 @@ export async function findNews(tx: Queryable, type: NewsType, referenceId: strin
 /** Removes an item from every feed (its targets and reactions go with it). */
 export async function removeNews(tx: Queryable, type: NewsType, referenceId: string): Promise<void> {
   await tx.delete(news).where(and(eq(news.type, type), eq(news.referenceId, referenceId)))
+}
+
+/** The index rows (status) and targets of items of one type, by reference id, in two queries. */
+export async function newsOfReferences(db: Queryable, type: NewsType, referenceIds: readonly string[]) {
+  const byReference = new Map<string, { newsId: string; status: NewsStatus; targets: ShareTarget[] }>()
+  if (referenceIds.length === 0) return byReference
+  const rows = await db
+    .select({ id: news.id, referenceId: news.referenceId, status: news.status })
+    .from(news)
+    .where(and(eq(news.type, type), inArray(news.referenceId, [...referenceIds])))
+  const byNews = new Map<string, ShareTarget[]>()
+  for (const row of rows) {
+    const targets: ShareTarget[] = []
+    byNews.set(row.id, targets)
+    byReference.set(row.referenceId, { newsId: row.id, status: row.status, targets })
+  }
+  if (rows.length > 0) {
+    const targetRows = await db
+      .select({
+        newsId: newsTargets.newsId,
+        targetType: newsTargets.targetType,
+        targetId: newsTargets.targetId,
+      })
+      .from(newsTargets)
+      .where(
+        inArray(
+          newsTargets.newsId,
+          rows.map((r) => r.id),
+        ),
+      )
+    for (const t of targetRows) byNews.get(t.newsId)?.push({ targetType: t.targetType, targetId: t.targetId })
+  }
+  return byReference
 }

@@ -3,5 +3,5 @@ import { newsRoutes } from './news.routes'
 
 export const newsModule = {
   name: 'news',
-  routes: newsRoutes,
+  routes: (route, contributions) => newsRoutes(route, contributions.newsKinds),
 } satisfies ModuleDefinition

@@ -15,7 +15,10 @@ import { audit } from '../../platform/audit'
 import { currentSchoolFeatures, flagSchoolId } from '../../platform/features'
 import { newsAudience, targetInAudience, uuidArray, type NewsAudience } from './news.audience'
 import { loadFeedItems, loadNewsItems } from './news.details'
-import { decodeCursor, encodeCursor, feedPageSql } from './news.feed-query'
+import { feedPageSql } from './news.feed-query'
+import type { NewsKind } from './news.kinds'
+import { beforeKey, decodeTimeKey, encodeTimeKey, keysetPage } from '../../platform/keyset'
+import { personSummary } from '../../platform/people'
 import { queryRows } from '../../db/rows'
 
 type FeedQuery = z.output<typeof zFeedQuery>
@@ -80,6 +83,7 @@ export async function readFeed(
   actor: Actor,
   now: Date,
   query: FeedQuery,
+  kinds: readonly NewsKind[],
 ): Promise<{ items: NewsItem[]; nextCursor: string | null }> {
   // A date PostgreSQL cannot hold (year 0) or a reversed range is a bad request, never a 500.
   for (const date of [query.startDate, query.endDate])
@@ -106,17 +110,16 @@ export async function readFeed(
     timezoneSchoolId: currentSchoolId,
     search: search === '' ? null : search,
     ownerIds: query.teacherIds && query.teacherIds.length > 0 ? query.teacherIds : null,
-    cursor: decodeCursor(query.cursor),
+    // A cursor that is not ours serves the first page (docs/news-feed.md).
+    cursor: decodeTimeKey(query.cursor, 'ignore'),
     // One more than the page tells whether there is a next page.
     limit: query.limit + 1,
   })
   if (!statement) return { items: [], nextCursor: null }
   // The feed hits and their cards' index rows in one statement (news.details.ts loadFeedItems).
-  const hits = await loadFeedItems(db, actor.userId, statement)
-  const page = hits.slice(0, query.limit)
-  const items = page.map((h) => h.item)
-  const last = page.at(-1)
-  return { items, nextCursor: hits.length > query.limit && last ? encodeCursor(last.cursor) : null }
+  const hits = await loadFeedItems(db, actor.userId, statement, kinds)
+  const page = keysetPage(hits, query.limit, (last) => encodeTimeKey(last.cursor))
+  return { items: page.rows.map((h) => h.item), nextCursor: page.nextCursor }
 }
 
 /** The index row of an item the actor may read (ARCHITECTURE §4: 404 otherwise, so ids cannot be probed). */
@@ -145,10 +148,11 @@ export async function readNewsItem(
   actor: Actor,
   now: Date,
   newsId: string,
+  kinds: readonly NewsKind[],
 ): Promise<NewsItem> {
   await checkFeedAccess(db, actor)
   await visibleNewsRow(db, actor, now, newsId)
-  const [item] = await loadNewsItems(db, actor.userId, [newsId])
+  const [item] = await loadNewsItems(db, actor.userId, [newsId], kinds)
   if (!item) throw new AppError('NOT_FOUND')
   return item
 }
@@ -198,7 +202,7 @@ export async function listReactions(
 ) {
   await checkFeedAccess(db, actor)
   await visibleNewsRow(db, actor, now, newsId)
-  const cursor = decodeCursor(query.cursor)
+  const cursor = decodeTimeKey(query.cursor, 'ignore')
   const result = await queryRows<{
     id: string
     type: ReactionType
@@ -216,22 +220,20 @@ export async function listReactions(
     from news_reactions r join users u on u.id = r.user_id
     where r.news_id = ${newsId}
       ${query.reaction ? sql`and r.type = ${query.reaction}` : sql``}
-      ${cursor ? sql`and (r.created_at, r.id) < (${cursor.publishAt}::timestamptz, ${cursor.id}::uuid)` : sql``}
+      ${cursor ? sql`and ${beforeKey(sql`r.created_at`, sql`r.id`, cursor)}` : sql``}
     order by r.created_at desc nulls last, r.id desc
     limit ${query.limit + 1}`,
   )
-  const rows = result.rows.slice(0, query.limit)
-  const last = rows.at(-1)
+  const page = keysetPage(result.rows, query.limit, (last) =>
+    encodeTimeKey({ at: last.at_text, id: last.id }),
+  )
   return {
-    items: rows.map((r) => ({
-      user: { id: r.user_id, firstname: r.firstname, lastname: r.lastname, avatarMediaId: r.avatar_media_id },
+    items: page.rows.map((r) => ({
+      user: personSummary({ ...r, id: r.user_id }),
       reaction: r.type,
       reactedAt: new Date(r.created_at).toISOString(),
     })),
-    nextCursor:
-      result.rows.length > query.limit && last
-        ? encodeCursor({ publishAt: last.at_text, id: last.id })
-        : null,
+    nextCursor: page.nextCursor,
   }
 }
 

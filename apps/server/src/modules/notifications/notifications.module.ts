@@ -3,5 +3,5 @@ import { notificationsRoutes } from './notifications.routes'
 
 export const notificationsModule = {
   name: 'notifications',
-  routes: notificationsRoutes,
+  routes: (route, contributions) => notificationsRoutes(route, contributions.newsKinds),
 } satisfies ModuleDefinition

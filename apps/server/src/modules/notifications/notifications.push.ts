@@ -23,10 +23,16 @@ export async function moderatorsOfSchool(db: Queryable, schoolId: string): Promi
   return result.rows.map((r) => r.id)
 }
 
+/** A news item that started or stopped waiting for moderation: whose counts changed. */
+export interface ModerationChange {
+  schoolId: string
+  ownerId: string | null
+}
+
 export async function pushCountsChange(
   db: Queryable,
   realtime: RealtimePush,
-  change: { schoolId: string; ownerId: string | null } | null,
+  change: ModerationChange | null,
 ): Promise<void> {
   if (!change) return
   const moderators = await moderatorsOfSchool(db, change.schoolId)

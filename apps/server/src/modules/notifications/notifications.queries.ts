@@ -1,38 +1,28 @@
 import { sql, type SQL } from 'drizzle-orm'
-import {
-  notificationPageSize,
-  type PanelNews,
-  type PanelReferenceType,
-} from '@nido/domain/contracts/notifications'
+import { notificationPageSize, type PanelNews } from '@nido/domain/contracts/notifications'
 import type { NewsStatus, NewsType } from '@nido/domain/enums/content'
 import type { MediaKind } from '@nido/domain/enums/media'
 import type { ProfileType } from '@nido/domain/enums/people'
 import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { uuidArray } from '../news/news.audience'
+import type { NewsKind, PanelReferenceText } from '../news/news.kinds'
 
 // SQL of the notification panel (spec 000 §3, §7): news to moderate and news waiting moderation,
-// offset pages of 20, each page read with a handful of batched queries (no N+1). Both lists read
+// offset pages of 20, each page read with a handful of batched queries (no N+1). The panel knows
+// the news index only: what an item of each type shows comes from its kind (news.kinds.ts). Both lists read
 // the partial index news_pending_idx (school_id, created_at) where status = 'pending', or the
 // owner index news_owner_idx.
 
-export const panelNewsTypes = {
-  Post: 'post',
-  Folder: 'folder',
-  Gallery: 'gallery',
-  Poll: 'poll',
-} as const satisfies Partial<Record<NewsType, PanelReferenceType>>
-export const newsTypeOfReference: Record<PanelReferenceType, NewsType> = {
-  post: 'Post',
-  folder: 'Folder',
-  gallery: 'Gallery',
-  poll: 'Poll',
+/** The item types that can wait for moderation: those whose kind says how the panel shows them. */
+function moderatedTypes(kinds: readonly NewsKind[]): SQL {
+  const types = kinds.flatMap((k) => (k.moderation ? [k.type] : []))
+  return sql`n.type = any(${`{${types.join(',')}}`}::news_type[])`
 }
-const panelTypesSql = sql`('Post', 'Folder', 'Gallery', 'Poll')`
 
 interface NewsRow {
   id: string
-  type: keyof typeof panelNewsTypes
+  type: NewsType
   reference_id: string
   owner_id: string | null
   school_id: string
@@ -43,13 +33,17 @@ interface NewsRow {
 }
 
 /** Pending items of the given schools, oldest first (the first waiting is judged first). */
-export function toModerateWhere(schoolIds: readonly string[]): SQL {
-  return sql`n.status = 'pending' and n.school_id = any(${uuidArray(schoolIds)}) and n.type in ${panelTypesSql}`
+export function toModerateWhere(schoolIds: readonly string[], kinds: readonly NewsKind[]): SQL {
+  return sql`n.status = 'pending' and n.school_id = any(${uuidArray(schoolIds)}) and ${moderatedTypes(kinds)}`
 }
 
 /** The owner's items waiting or refused (the author sees the refusal reason). */
-export function ownPendingWhere(ownerId: string, schoolIds: readonly string[] | null): SQL {
-  return sql`n.owner_id = ${ownerId} and n.status in ('pending', 'refused') and n.type in ${panelTypesSql}
+export function ownPendingWhere(
+  ownerId: string,
+  schoolIds: readonly string[] | null,
+  kinds: readonly NewsKind[],
+): SQL {
+  return sql`n.owner_id = ${ownerId} and n.status in ('pending', 'refused') and ${moderatedTypes(kinds)}
     ${schoolIds ? sql`and n.school_id = any(${uuidArray(schoolIds)})` : sql``}`
 }
 
@@ -75,36 +69,26 @@ export async function pageNews(db: Queryable, where: SQL, order: 'oldest' | 'new
   return result.rows
 }
 
-/** The panel items of a page, with the reference's text, files and section targets. */
-export async function panelItems(db: Queryable, rows: NewsRow[]): Promise<PanelNews[]> {
+/**
+ * The panel items of a page, with the reference's text (asked of its kind, once per type on the
+ * page), files and section targets.
+ */
+export async function panelItems(
+  db: Queryable,
+  rows: NewsRow[],
+  kinds: readonly NewsKind[],
+): Promise<PanelNews[]> {
   if (rows.length === 0) return []
-  const ids = (type: NewsRow['type']) => rows.filter((r) => r.type === type).map((r) => r.reference_id)
-  const texts = new Map<string, { content?: string; title?: string; question?: string }>()
-  const read = async (query: SQL, field: 'content' | 'title' | 'question') => {
-    const result = await queryRows<{ id: string; text: string }>(db, query)
-    for (const r of result.rows) texts.set(r.id, { [field]: r.text })
-  }
-  if (ids('Post').length)
-    await read(
-      sql`select id, content_html as text from posts where id = any(${uuidArray(ids('Post'))})`,
-      'content',
-    )
-  if (ids('Folder').length)
-    await read(
-      sql`select id, title as text from folders where id = any(${uuidArray(ids('Folder'))})`,
-      'title',
-    )
-  if (ids('Gallery').length)
-    await read(
-      sql`select id, title as text from galleries where id = any(${uuidArray(ids('Gallery'))})`,
-      'title',
-    )
-  if (ids('Poll').length)
-    await read(
-      sql`select id, question as text from polls where id = any(${uuidArray(ids('Poll'))})`,
-      'question',
-    )
+  const moderation = new Map(kinds.flatMap((k) => (k.moderation ? [[k.type, k.moderation] as const] : [])))
+  const refs = new Map<NewsType, string[]>()
+  for (const r of rows) refs.set(r.type, [...(refs.get(r.type) ?? []), r.reference_id])
+  const texts = new Map<string, PanelReferenceText>()
+  const read = async ([type, ids]: [NewsType, string[]]) =>
+    (await moderation.get(type)?.texts(db, ids)) ?? new Map<string, PanelReferenceText>()
+  for (const found of await Promise.all([...refs].map(read)))
+    for (const [id, text] of found) texts.set(id, text)
 
+  const mediaKinds = [...moderation.values()].flatMap((m) => (m.mediaKind ? [m.mediaKind] : []))
   const files = await queryRows<{
     attached_id: string
     kind: MediaKind
@@ -114,7 +98,7 @@ export async function panelItems(db: Queryable, rows: NewsRow[]): Promise<PanelN
     db,
     sql`
     select m.attached_id, m.kind, m.type, m.file_name from media m
-    where m.status = 'ready' and m.kind in ('post', 'folder', 'gallery')
+    where m.status = 'ready' and m.kind = any(${`{${mediaKinds.join(',')}}`}::media_kind[])
       and m.attached_id = any(${uuidArray(rows.map((r) => r.reference_id))})
     order by m.attached_id, m.position`,
   )
@@ -134,18 +118,25 @@ export async function panelItems(db: Queryable, rows: NewsRow[]): Promise<PanelN
   const sectionsOf = new Map<string, string[]>()
   for (const t of targets.rows) sectionsOf.set(t.news_id, [...(sectionsOf.get(t.news_id) ?? []), t.target_id])
 
-  return rows.map((r) => ({
-    id: r.id,
-    referenceType: panelNewsTypes[r.type],
-    reference: { id: r.reference_id, ownerId: r.owner_id, ...(texts.get(r.reference_id) ?? {}) },
-    attachments: attachments.get(r.reference_id) ?? [],
-    schoolId: r.school_id,
-    status: r.status,
-    refusalReason: r.refusal_reason,
-    sectionIds: sectionsOf.get(r.id) ?? [],
-    createdAt: new Date(r.created_at).toISOString(),
-    publishedAt: new Date(r.publish_at).toISOString(),
-  }))
+  return rows.flatMap((r) => {
+    const referenceType = moderation.get(r.type)?.referenceType
+    return referenceType
+      ? [
+          {
+            id: r.id,
+            referenceType,
+            reference: { id: r.reference_id, ownerId: r.owner_id, ...(texts.get(r.reference_id) ?? {}) },
+            attachments: attachments.get(r.reference_id) ?? [],
+            schoolId: r.school_id,
+            status: r.status,
+            refusalReason: r.refusal_reason,
+            sectionIds: sectionsOf.get(r.id) ?? [],
+            createdAt: new Date(r.created_at).toISOString(),
+            publishedAt: new Date(r.publish_at).toISOString(),
+          },
+        ]
+      : []
+  })
 }
 
 export async function panelUsers(db: Queryable, ids: readonly string[]) {
@@ -166,26 +157,4 @@ export async function panelUsers(db: Queryable, ids: readonly string[]) {
     lastname: r.lastname,
     profileType: r.profile_type,
   }))
-}
-
-/**
- * Unread postal cards of the sections a staff member reaches (spec 000 §7 counts), optionally in
- * one school: cards without a read row of this user.
- */
-export async function unreadPostalCards(
-  db: Queryable,
-  userId: string,
-  sectionIds: readonly string[],
-  schoolId: string | null,
-): Promise<number> {
-  if (sectionIds.length === 0) return 0
-  const result = await queryRows<{ count: number | string }>(
-    db,
-    sql`
-    select count(*)::int as count from postal_cards pc
-    where pc.section_id = any(${uuidArray(sectionIds)})
-      ${schoolId ? sql`and pc.school_id = ${schoolId}::uuid` : sql``}
-      and not exists (select 1 from postal_card_reads r where r.postal_card_id = pc.id and r.user_id = ${userId})`,
-  )
-  return Number(result.rows[0]?.count ?? 0)
 }

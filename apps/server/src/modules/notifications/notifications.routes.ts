@@ -1,5 +1,6 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
+import type { NewsKind } from '../news/news.kinds'
 import { pushCountsChange } from './notifications.push'
 import {
   approveNews,
@@ -10,17 +11,18 @@ import {
   refuseNews,
 } from './notifications.service'
 
-export function notificationsRoutes(route: Route): void {
+/** `kinds`: the item types the panel holds and counts (news.kinds.ts, decision 0012). */
+export function notificationsRoutes(route: Route, kinds: readonly NewsKind[]): void {
   route(contracts.notifications.toModerate, async ({ actor, db, query }) => {
-    return listToModerate(db, actor, query)
+    return listToModerate(db, actor, query, kinds)
   })
 
   route(contracts.notifications.pendingModeration, async ({ actor, db, query }) => {
-    return listPendingModeration(db, actor, query)
+    return listPendingModeration(db, actor, query, kinds)
   })
 
   route(contracts.notifications.counts, async ({ actor, db, query }) => {
-    return readCounts(db, actor, query)
+    return readCounts(db, actor, query, kinds)
   })
 
   route(contracts.notifications.approve, async ({ actor, db, now, params, realtime }) => {
@@ -37,7 +39,7 @@ export function notificationsRoutes(route: Route): void {
 
   route(contracts.notifications.deleteItem, async ({ actor, db, now, params, realtime }) => {
     const change = await db.transaction((tx) =>
-      deletePanelItem(tx, actor, now, params.referenceType, params.referenceId),
+      deletePanelItem(tx, actor, now, params.referenceType, params.referenceId, kinds),
     )
     await pushCountsChange(db, realtime, change)
     return null

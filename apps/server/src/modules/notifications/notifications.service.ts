@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { AppError } from '@nido/domain/errors'
 import { mayFetchNotifications } from '@nido/domain/access/shell/shell'
 import { isOneOf } from '@nido/domain/access/roles'
@@ -9,28 +9,28 @@ import {
   type PanelReferenceType,
 } from '@nido/domain/contracts/notifications'
 import type { Queryable, Tx } from '../../db/client'
-import { folders, galleries, news, newsTargets, polls } from '../../db/schema/index'
+import { news, newsTargets } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
+import { namedSchools, namedSections } from '../../platform/people'
+import { managesSchool } from '../../platform/school-scope'
 import { newMessagesCount } from '../chat/chat.service'
-import { detachMedia } from '../media/media.attach'
-import { findNews, removeNews } from '../news/news.index'
+import { findNews } from '../news/news.index'
+import type { KindCountKey, NewsKind } from '../news/news.kinds'
 import { visibleNewsReferences } from '../news/news.visibility'
-import { namedSchools, namedSections } from '../posts/posts.queries'
-import { mayManageSchool, removePostRows, type ModerationChange } from '../posts/posts.service'
+import type { ModerationChange } from './notifications.push'
 import {
   countNews,
-  newsTypeOfReference,
   ownPendingWhere,
   pageNews,
   panelItems,
   panelUsers,
   toModerateWhere,
-  unreadPostalCards,
 } from './notifications.queries'
 
-// Spec 000 §4–§7 and issue 5 items 3 and 9: the notification panel, its counts, moderation and
-// deletion from the panel.
+// Spec 000 §4–§7: the notification panel, its counts, moderation and deletion from the panel.
+// Which item types the panel holds, what it shows of them and how they are deleted come from the
+// content modules' kinds (news.kinds.ts, decision 0012); this module knows no content table.
 
 /** Spec 000 §5: "the notification panel fetch is allowed only for moderators or moderated users". */
 function requirePanel(actor: Actor): void {
@@ -49,9 +49,10 @@ async function toPage(
   db: Queryable,
   rows: Awaited<ReturnType<typeof pageNews>>,
   offset: number,
+  kinds: readonly NewsKind[],
 ): Promise<PanelPage> {
   const pageRows = rows.slice(0, notificationPageSize)
-  const newsList = await panelItems(db, pageRows)
+  const newsList = await panelItems(db, pageRows, kinds)
   const ownerIds = [...new Set(newsList.flatMap((n) => (n.reference.ownerId ? [n.reference.ownerId] : [])))]
   const sectionIds = [...new Set(newsList.flatMap((n) => n.sectionIds))]
   const schoolIds = [...new Set(newsList.map((n) => n.schoolId))]
@@ -69,23 +70,25 @@ export async function listToModerate(
   db: Queryable,
   actor: Actor,
   query: { offset: number; schoolId?: string | undefined },
+  kinds: readonly NewsKind[],
 ): Promise<PanelPage> {
   requirePanel(actor)
   if (!actor.userPermission.isModerator) throw new AppError('FORBIDDEN')
-  const where = toModerateWhere(moderatedSchools(actor, query.schoolId))
-  return toPage(db, await pageNews(db, where, 'oldest', query.offset), query.offset)
+  const where = toModerateWhere(moderatedSchools(actor, query.schoolId), kinds)
+  return toPage(db, await pageNews(db, where, 'oldest', query.offset), query.offset, kinds)
 }
 
 export async function listPendingModeration(
   db: Queryable,
   actor: Actor,
   query: { offset: number; schoolId?: string | undefined },
+  kinds: readonly NewsKind[],
 ): Promise<PanelPage> {
   requirePanel(actor)
   if (!actor.userPermission.moderated) throw new AppError('FORBIDDEN')
   const schools = query.schoolId === undefined ? null : moderatedSchools(actor, query.schoolId)
-  const where = ownPendingWhere(actor.userId, schools)
-  return toPage(db, await pageNews(db, where, 'newest', query.offset), query.offset)
+  const where = ownPendingWhere(actor.userId, schools, kinds)
+  return toPage(db, await pageNews(db, where, 'newest', query.offset), query.offset, kinds)
 }
 
 /**
@@ -97,29 +100,29 @@ export async function readCounts(
   db: Queryable,
   actor: Actor,
   query: { schoolId?: string | undefined; omitPostalCardCount: boolean; omitModerationCount: boolean },
+  kinds: readonly NewsKind[],
 ): Promise<NotificationCounts> {
   const schoolId = query.schoolId ?? null
   if (schoolId && !actor.structureTreeScope.schoolIds.includes(schoolId)) throw new AppError('NOT_FOUND')
   const schools = schoolId ? [schoolId] : actor.structureTreeScope.schoolIds
   const moderation = !query.omitModerationCount
   const toModerate =
-    moderation && actor.userPermission.isModerator ? await countNews(db, toModerateWhere(schools)) : 0
+    moderation && actor.userPermission.isModerator ? await countNews(db, toModerateWhere(schools, kinds)) : 0
   const pendingModeration =
     moderation && actor.userPermission.moderated
       ? await countNews(
           db,
-          sql`${ownPendingWhere(actor.userId, schoolId ? [schoolId] : null)} and n.status = 'pending'`,
+          sql`${ownPendingWhere(actor.userId, schoolId ? [schoolId] : null, kinds)} and n.status = 'pending'`,
         )
       : 0
-  // Postal cards are read by the staff of the child's section (spec 000 §6).
-  const staff = isOneOf(actor.userPermission.profileType, ['TEACHER', 'DIRECTOR', 'COORDINATOR'])
-  const postalCards =
-    staff && !query.omitPostalCardCount
-      ? await unreadPostalCards(db, actor.userId, actor.structureTreeScope.sectionIds, schoolId)
-      : 0
-  // Issue 6: unseen chat messages over the actor's channels (pushed by the chat on change).
+  // The counts content modules keep (spec 000 §7: postal cards), each one skipped when asked.
+  const omitted: Record<KindCountKey, boolean> = { postalCards: query.omitPostalCardCount }
+  const kindCounts: Record<KindCountKey, number> = { postalCards: 0 }
+  for (const { count } of kinds)
+    if (count && !omitted[count.key]) kindCounts[count.key] += await count.read(db, actor, { schoolId })
+  // Unseen chat messages over the actor's channels (spec 001 §7; pushed by the chat on change).
   const newMessages = await newMessagesCount(db, actor)
-  return { pendingModeration, toModerate, newMessages, postalCards }
+  return { pendingModeration, toModerate, newMessages, ...kindCounts }
 }
 
 /** A pending item of the moderator's schools; NEWS_NOT_MODERABLE when it no longer waits. */
@@ -190,39 +193,23 @@ export async function deletePanelItem(
   now: Date,
   referenceType: PanelReferenceType,
   referenceId: string,
+  kinds: readonly NewsKind[],
 ): Promise<ModerationChange | null> {
-  const type = newsTypeOfReference[referenceType]
+  const kind = kinds.find((k) => k.moderation?.referenceType === referenceType)
+  if (!kind?.moderation) throw new AppError('NOT_FOUND')
+  const type = kind.type
   const row = await findNews(tx, type, referenceId)
   if (!row) throw new AppError('NOT_FOUND')
   const inSchool = actor.structureTreeScope.schoolIds.includes(row.schoolId)
   const allowed =
     row.ownerId === actor.userId ||
-    mayManageSchool(actor, row.schoolId) ||
+    managesSchool(actor, row.schoolId) ||
     (actor.userPermission.isModerator && inSchool)
   if (!allowed) {
     const visible = await visibleNewsReferences(tx, actor, type, [referenceId], now)
     throw new AppError(visible.has(referenceId) ? 'FORBIDDEN' : 'NOT_FOUND')
   }
-  switch (referenceType) {
-    case 'post':
-      await removePostRows(tx, referenceId)
-      break
-    case 'folder':
-      await removeNews(tx, type, referenceId)
-      await detachMedia(tx, { kind: 'folder', attachedId: referenceId })
-      await tx.delete(folders).where(eq(folders.id, referenceId))
-      break
-    case 'gallery':
-      await removeNews(tx, type, referenceId)
-      await detachMedia(tx, { kind: 'gallery', attachedId: referenceId })
-      await tx.delete(galleries).where(eq(galleries.id, referenceId))
-      break
-    case 'poll':
-      // Options and votes go with the poll (on delete cascade).
-      await removeNews(tx, type, referenceId)
-      await tx.delete(polls).where(and(eq(polls.id, referenceId)))
-      break
-  }
+  await kind.moderation.remove(tx, referenceId)
   await audit(tx, actor, 'notifications.deleteItem', { newsId: row.id, referenceType, referenceId })
   return row.status === 'pending' ? { schoolId: row.schoolId, ownerId: row.ownerId } : null
 }

@@ -1,6 +1,6 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { AccessCase, MatrixWorld } from '../../test/matrix'
-import { matrixPoll } from '../folders/boards.matrix'
+import { matrixPoll } from './polls.matrix'
 
 // Spec 000 §6 "Polls: coordinator, director, teacher, sponsor" write and list them; everyone on
 // the main site opens a poll shared with them; families (guardians, signed-in children) answer

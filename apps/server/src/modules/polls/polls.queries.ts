@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client'
 import { news, pollOptions, polls, pollVotes } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { newsReachesActor, uuidArray } from '../news/news.audience'
-import { beforeCursor } from '../folders/boards.shared'
+import { beforeKey, type TimeKey } from '../../platform/keyset'
 
 export type PollRow = typeof polls.$inferSelect
 export type PollOptionRow = typeof pollOptions.$inferSelect
@@ -23,7 +23,7 @@ export async function listVisiblePolls(
   actor: Actor,
   schoolId: string,
   now: Date,
-  cursor: { createdAt: Date; id: string } | null,
+  cursor: TimeKey | null,
   limit: number,
 ): Promise<PollRow[]> {
   const rows = await db
@@ -34,7 +34,7 @@ export async function listVisiblePolls(
       and(
         eq(polls.schoolId, schoolId),
         pollVisible(actor, now),
-        beforeCursor(polls.createdAt, polls.id, cursor),
+        beforeKey(polls.createdAt, polls.id, cursor),
       ),
     )
     .orderBy(desc(polls.createdAt), desc(polls.id))

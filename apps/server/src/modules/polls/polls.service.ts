@@ -10,20 +10,12 @@ import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import { currentSchoolFeatures } from '../../platform/features'
-import { findNews, indexNews, removeNews } from '../news/news.index'
+import { findNews, indexNews, newsOfReferences, removeNews } from '../news/news.index'
 import { newsAudience } from '../news/news.audience'
 import { checkShareTargets } from '../news/news.targets'
-import {
-  currentSchoolOf,
-  decodeCursor,
-  emptyPage,
-  listSchoolOf,
-  isManager,
-  mayManage,
-  newsOfItems,
-  pageOf,
-  peopleByIds,
-} from '../folders/boards.shared'
+import { decodeTimeKey, emptyPage, encodeTimeKey, keysetPage } from '../../platform/keyset'
+import { peopleByIds } from '../../platform/people'
+import { currentSchoolOf, isManager, listSchoolOf, mayManage } from '../../platform/school-scope'
 import {
   addVotes,
   deletePoll,
@@ -56,7 +48,7 @@ const mayReply = (actor: Actor) =>
 
 async function pollViews(db: Queryable, actor: Actor, rows: PollRow[], now: Date): Promise<Poll[]> {
   const ids = rows.map((r) => r.id)
-  const newsRows = await newsOfItems(db, 'Poll', ids)
+  const newsRows = await newsOfReferences(db, 'Poll', ids)
   const options = await optionsOf(db, ids)
   const votes = await votesOf(db, ids)
   const managed = new Set(rows.filter((r) => isManager(actor, r)).map((r) => r.id))
@@ -79,7 +71,7 @@ async function pollViews(db: Queryable, actor: Actor, rows: PollRow[], now: Date
       closesAt: row.closesAt?.toISOString() ?? null,
       closed: !open,
       owner: row.ownerId ? (people.get(row.ownerId) ?? null) : null,
-      status: (entry?.status ?? 'published') as Poll['status'],
+      status: entry?.status ?? 'published',
       targets: results ? (entry?.targets ?? []) : [],
       options: options
         .filter((o) => o.pollId === row.id)
@@ -116,8 +108,8 @@ export async function listPolls(
 ) {
   const schoolId = listSchoolOf(actor)
   if (!schoolId) return emptyPage
-  const rows = await listVisiblePolls(db, actor, schoolId, now, decodeCursor(query.cursor), query.limit)
-  const page = pageOf(rows, query.limit)
+  const rows = await listVisiblePolls(db, actor, schoolId, now, decodeTimeKey(query.cursor), query.limit)
+  const page = keysetPage(rows, query.limit, (last) => encodeTimeKey({ at: last.createdAt, id: last.id }))
   return { items: await pollViews(db, actor, page.rows, now), nextCursor: page.nextCursor }
 }
 

@@ -1,6 +1,7 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { AccessCase, MatrixWorld } from '../../test/matrix'
-import { enablePostalCards, makeUpload, matrixCard } from '../folders/boards.matrix'
+import { makeUpload } from '../../test/uploads'
+import { enablePostalCards, matrixCard } from './postal-cards.matrix'
 
 // Spec 000 §6: postal cards need the postal-card flag (on for school A1 only in these rows, so
 // school B1's people meet FORBIDDEN_BY_FEATURE_SETTINGS) plus communication; sponsors are

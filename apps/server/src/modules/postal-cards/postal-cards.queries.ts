@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { uuidArray } from '../news/news.audience'
-import { beforeCursor } from '../folders/boards.shared'
+import { beforeKey, type TimeKey } from '../../platform/keyset'
 
 export type PostalCardRow = typeof postalCards.$inferSelect
 
@@ -44,7 +44,7 @@ export async function listVisibleCards(
   db: Queryable,
   actor: Actor,
   schoolId: string,
-  cursor: { createdAt: Date; id: string } | null,
+  cursor: TimeKey | null,
   limit: number,
 ) {
   return db
@@ -55,7 +55,7 @@ export async function listVisibleCards(
       and(
         eq(postalCards.schoolId, schoolId),
         cardVisible(actor),
-        beforeCursor(postalCards.createdAt, postalCards.id, cursor),
+        beforeKey(postalCards.createdAt, postalCards.id, cursor),
       ),
     )
     .orderBy(desc(postalCards.createdAt), desc(postalCards.id))

@@ -8,7 +8,9 @@ import { audit } from '../../platform/audit'
 import { currentSchoolFeatures, schoolFeatures } from '../../platform/features'
 import { attachMedia, mediaSummaries } from '../media/media.attach'
 import { indexNews } from '../news/news.index'
-import { decodeCursor, emptyPage, listSchoolOf, pageOf, peopleByIds } from '../folders/boards.shared'
+import { decodeTimeKey, emptyPage, encodeTimeKey, keysetPage } from '../../platform/keyset'
+import { peopleByIds } from '../../platform/people'
+import { listSchoolOf } from '../../platform/school-scope'
 import {
   countUnread,
   findVisibleCard,
@@ -75,10 +77,9 @@ export async function listCards(
   await requireCommunication(db, actor)
   const schoolId = listSchoolOf(actor)
   if (!schoolId) return emptyPage
-  const rows = await listVisibleCards(db, actor, schoolId, decodeCursor(query.cursor), query.limit)
-  const page = pageOf(
-    rows.map((r) => ({ ...r, createdAt: r.card.createdAt, id: r.card.id })),
-    query.limit,
+  const rows = await listVisibleCards(db, actor, schoolId, decodeTimeKey(query.cursor), query.limit)
+  const page = keysetPage(rows, query.limit, (last) =>
+    encodeTimeKey({ at: last.card.createdAt, id: last.card.id }),
   )
   return { items: await cardViews(db, actor, page.rows), nextCursor: page.nextCursor }
 }
@@ -96,8 +97,8 @@ export async function getCard(db: Queryable, actor: Actor, id: string): Promise<
 }
 
 /**
- * The unread count of a staff member in their current school; 0 for everyone else. Exported for
- * the notification counts of spec 000 §7 (omitPostalCardCount).
+ * The unread count of a staff member in their current school; 0 for everyone else. (The
+ * notification counts of spec 000 §7 count through postalCardsNewsKind, postal-cards.news.ts.)
  */
 export async function postalCardUnreadCount(db: Queryable, actor: Actor): Promise<number> {
   const schoolId = listSchoolOf(actor)

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { auditLog, featureFlags, news, newsTargets } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
 import type { World } from '../../test/factories'
-import { makeUpload } from '../folders/boards.test-helpers'
+import { makeUpload } from '../../test/uploads'
 
 // Spec 000 §2 /postal-cards; §6 postal cards need the postal-card flag plus communication and
 // exclude sponsors; §7 notification counts (the unread count).

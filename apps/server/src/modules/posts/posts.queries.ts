@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
-import { news, newsTargets, posts, schools, sections } from '../../db/schema/index'
+import { news, newsTargets, posts, sections } from '../../db/schema/index'
 
 // SQL of the posts module. A post's status, publication date and targets live in its row of the
 // news index (ARCHITECTURE §6); the posts row holds the content.
@@ -30,24 +30,6 @@ export async function schoolsOfSections(db: Queryable, sectionIds: readonly stri
     .from(sections)
     .where(inArray(sections.id, [...sectionIds]))
   return new Map(rows.map((r) => [r.id, r.schoolId]))
-}
-
-export async function namedSchools(db: Queryable, ids: readonly string[]) {
-  if (ids.length === 0) return []
-  return db
-    .select({ id: schools.id, name: schools.name })
-    .from(schools)
-    .where(inArray(schools.id, [...ids]))
-    .orderBy(schools.name)
-}
-
-export async function namedSections(db: Queryable, ids: readonly string[]) {
-  if (ids.length === 0) return []
-  return db
-    .select({ id: sections.id, name: sections.name, schoolId: sections.schoolId })
-    .from(sections)
-    .where(inArray(sections.id, [...ids]))
-    .orderBy(sections.name)
 }
 
 /** Moves a news item (and its copies on the targets) to another publication date. */

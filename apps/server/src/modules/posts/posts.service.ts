@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { AppError } from '@nido/domain/errors'
-import { isOneOf } from '@nido/domain/access/roles'
 import { initialNewsStatus } from '@nido/domain/rules/news-status'
 import type { NewsStatus } from '@nido/domain/enums/content'
 import type { Post, PostInput } from '@nido/domain/contracts/posts'
@@ -8,35 +7,24 @@ import type { Queryable, Tx } from '../../db/client'
 import { news, posts } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
+import { managesSchool } from '../../platform/school-scope'
 import { attachMedia, attachedMediaIds, detachMedia, mediaSummaries } from '../media/media.attach'
 import { indexNews, removeNews, type ShareTarget } from '../news/news.index'
 import { checkShareTargets, shareableStructure } from '../news/news.targets'
 import { visibleNewsReferences } from '../news/news.visibility'
+import type { ModerationChange } from '../notifications/notifications.push'
 import { findPostWithNews, schoolsOfSections, targetsOfNews } from './posts.queries'
 import { plainText, sanitizePostHtml } from './posts.sanitize'
 
-// Issue 5 item 2: posts. A post is written with its news index row in one transaction; its status
+// Posts (spec 000 §4, docs/posts-and-moderation.md). A post is written with its news index row in one transaction; its status
 // comes from initialNewsStatus (a moderated author's post waits, spec 000 §4); delayed publication
 // is the news row's publish_at. Edit and delete: the owner, or a director or coordinator of the
 // post's school.
 
 type PostRow = NonNullable<Awaited<ReturnType<typeof findPostWithNews>>>
 
-/** What changed for the notification counts of whom (pushed after the transaction commits). */
-export interface ModerationChange {
-  schoolId: string
-  ownerId: string | null
-}
-
-export function mayManageSchool(actor: Actor, schoolId: string): boolean {
-  return (
-    isOneOf(actor.userPermission.profileType, ['DIRECTOR', 'COORDINATOR']) &&
-    actor.structureTreeScope.schoolIds.includes(schoolId)
-  )
-}
-
 function mayEdit(actor: Actor, row: PostRow): boolean {
-  return row.post.ownerId === actor.userId || mayManageSchool(actor, row.post.schoolId)
+  return row.post.ownerId === actor.userId || managesSchool(actor, row.post.schoolId)
 }
 
 /** The post for an editor; someone who may read it but not edit it gets FORBIDDEN, others NOT_FOUND. */

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { AppError } from '@nido/domain/errors'
 import type { SponsorNews } from '@nido/domain/contracts/posts'
 import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import type { Actor } from '../../platform/actor'
+import { beforeKey, decodeTimeKey, encodeTimeKey, keysetPage } from '../../platform/keyset'
+import { authorName } from '../../platform/people'
 import { attachedMediaIds, mediaSummaries } from '../media/media.attach'
 import { newsAudience, targetInAudience } from '../news/news.audience'
 
@@ -11,37 +12,13 @@ import { newsAudience, targetInAudience } from '../news/news.audience'
 // page lists the published ones whose targets reach the reader (the same audience as the feed,
 // news.audience.ts), newest first, with a keyset cursor on (publish_at, news id).
 
-interface Cursor {
-  at: string
-  id: string
-}
-
-function decodeCursor(raw: string | undefined): Cursor | null {
-  if (!raw) return null
-  try {
-    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<Cursor>
-    if (
-      typeof value.at === 'string' &&
-      typeof value.id === 'string' &&
-      !Number.isNaN(Date.parse(value.at)) &&
-      /^[0-9a-f-]{36}$/i.test(value.id)
-    )
-      return { at: value.at, id: value.id }
-  } catch {
-    // fall through
-  }
-  throw new AppError('VALIDATION_ERROR', [{ path: 'query.cursor', message: 'Invalid cursor' }])
-}
-
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url')
-
 export async function listSponsorNews(
   db: Queryable,
   actor: Actor,
   now: Date,
   query: { cursor?: string | undefined; limit: number },
 ): Promise<{ items: SponsorNews[]; nextCursor: string | null }> {
-  const cursor = decodeCursor(query.cursor)
+  const cursor = decodeTimeKey(query.cursor)
   const audience = newsAudience(actor)
   const result = await queryRows<{
     post_id: string
@@ -63,11 +40,14 @@ export async function listSponsorNews(
     where p.sponsored and n.status = 'published' and n.publish_at <= ${now.toISOString()}::timestamptz
       and n.school_id = any(${sql.param(actor.structureTreeScope.schoolIds)}::uuid[])
       and (n.owner_id = ${actor.userId} or ${targetInAudience(sql`n.id`, audience)})
-      ${cursor ? sql`and (n.publish_at, n.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
+      ${cursor ? sql`and ${beforeKey(sql`n.publish_at`, sql`n.id`, cursor)}` : sql``}
     order by n.publish_at desc, n.id desc
     limit ${query.limit + 1}`,
   )
-  const rows = result.rows.slice(0, query.limit)
+  const page = keysetPage(result.rows, query.limit, (last) =>
+    encodeTimeKey({ at: new Date(last.publish_at), id: last.news_id }),
+  )
+  const rows = page.rows
   const media = await attachedMediaIds(
     db,
     'post',
@@ -80,18 +60,11 @@ export async function listSponsorNews(
     schoolId: r.school_id,
     contentHtml: r.content_html,
     publishAt: new Date(r.publish_at).toISOString(),
-    owner: r.owner_id ? { id: r.owner_id, firstname: r.firstname ?? '', lastname: r.lastname ?? '' } : null,
+    owner: authorName({ id: r.owner_id, firstname: r.firstname, lastname: r.lastname }),
     attachments: (media.get(r.post_id) ?? []).flatMap((id) => {
       const s = summaries.get(id)
       return s ? [s] : []
     }),
   }))
-  const last = rows.at(-1)
-  return {
-    items,
-    nextCursor:
-      result.rows.length > query.limit && last
-        ? encodeCursor({ at: new Date(last.publish_at).toISOString(), id: last.news_id })
-        : null,
-  }
+  return { items, nextCursor: page.nextCursor }
 }

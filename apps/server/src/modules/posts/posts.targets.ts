@@ -5,7 +5,7 @@ import { AppError } from '@nido/domain/errors'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { brandVariantsOfSections, shareableStructure, shareScopeUsers } from '../news/news.targets'
-import { namedSchools, namedSections } from './posts.queries'
+import { namedSchools, namedSections } from '../../platform/people'
 
 // The targets picker of the post editor (and of albums, folders, polls): exactly what
 // checkShareTargets accepts, for one school (the current one by default).

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client'
 import { news } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { visibleNewsReferences } from '../news/news.visibility'
-import { mayManageSchool } from './posts.service'
+import { managesSchool } from '../../platform/school-scope'
 
 // Media kind 'post' (docs/media.md): a post's files are readable by whoever may read the post (the feed's rule,
 // news.visibility.ts), by those who may edit it (directors and coordinators of its school), and
@@ -20,7 +20,7 @@ export async function visiblePostIds(db: Queryable, actor: Actor, postIds: strin
     .from(news)
     .where(and(eq(news.type, 'Post'), inArray(news.referenceId, rest), inArray(news.schoolId, schools)))
   for (const row of rows) {
-    if (mayManageSchool(actor, row.schoolId) || (moderator && row.status === 'pending'))
+    if (managesSchool(actor, row.schoolId) || (moderator && row.status === 'pending'))
       visible.add(row.referenceId)
   }
   return visible

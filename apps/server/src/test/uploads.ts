@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { MediaKind, MediaType } from '@nido/domain/enums/media'
-import type { Queryable } from '../../db/client'
-import { media } from '../../db/schema/index'
+import type { Queryable } from '../db/client'
+import { media } from '../db/schema/index'
 
-// Test helper of the boards modules: a complete upload of a user, as the media routes leave it
-// (`ready`, not attached yet), without going through storage.
+// Test helper of the modules that attach files (folders, postal cards, chat…): a complete upload
+// of a user, as the media routes leave it (`ready`, not attached yet), without going through storage.
 export async function makeUpload(
   db: Queryable,
   o: { ownerId: string; kind: MediaKind; type?: MediaType; fileName?: string; mimeType?: string },

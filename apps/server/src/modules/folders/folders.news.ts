@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm'
+import type { MediaAudience } from '@nido/domain/enums/content'
+import type { Queryable } from '../../db/client'
+import { queryRows } from '../../db/rows'
+import { detachMedia } from '../media/media.attach'
+import { uuidArray } from '../news/news.audience'
+import { removeNews } from '../news/news.index'
+import type { NewsKind } from '../news/news.kinds'
+import { deleteFolder } from './folders.queries'
+
+// What the feed and the notification panel need of a folder (news.kinds.ts, decision 0012).
+
+export const foldersNewsKind: NewsKind = {
+  type: 'Folder',
+  // Spec 001 §3: title, description, audience and the number of ready files.
+  async cards(db: Queryable, ids) {
+    const result = await queryRows<{
+      id: string
+      title: string
+      description: string
+      audience: MediaAudience
+      count: number | string
+    }>(
+      db,
+      sql`
+      select f.id, f.title, f.description, f.audience,
+        (select count(*) from media m where m.kind = 'folder' and m.attached_id = f.id and m.status = 'ready') as count
+      from folders f where f.id = any(${uuidArray(ids)})`,
+    )
+    return new Map(
+      result.rows.map((f) => [
+        f.id,
+        {
+          folder: {
+            title: f.title,
+            description: f.description,
+            audience: f.audience,
+            fileCount: Number(f.count),
+          },
+        },
+      ]),
+    )
+  },
+  moderation: {
+    referenceType: 'folder',
+    mediaKind: 'folder',
+    async texts(db, ids) {
+      const result = await queryRows<{ id: string; title: string }>(
+        db,
+        sql`select id, title from folders where id = any(${uuidArray(ids)})`,
+      )
+      return new Map(result.rows.map((r) => [r.id, { title: r.title }]))
+    },
+    async remove(tx, id) {
+      await removeNews(tx, 'Folder', id)
+      await detachMedia(tx, { kind: 'folder', attachedId: id })
+      await deleteFolder(tx, id)
+    },
+  },
+}

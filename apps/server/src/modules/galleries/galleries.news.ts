@@ -1,0 +1,63 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Queryable } from '../../db/client'
+import { queryRows } from '../../db/rows'
+import { galleries } from '../../db/schema/index'
+import { detachMedia } from '../media/media.attach'
+import { uuidArray } from '../news/news.audience'
+import { removeNews } from '../news/news.index'
+import type { NewsKind } from '../news/news.kinds'
+
+// What the feed and the notification panel need of an album (news.kinds.ts, decision 0012).
+
+export const galleriesNewsKind: NewsKind = {
+  type: 'Gallery',
+  // Spec 001 §3: title, description, the first ready photo as cover and the number of files.
+  async cards(db: Queryable, ids) {
+    const result = await queryRows<{
+      id: string
+      title: string
+      description: string
+      cover: string | null
+      count: number | string
+    }>(
+      db,
+      sql`
+      select g.id, g.title, g.description,
+        (select m.id from media m where m.kind = 'gallery' and m.attached_id = g.id and m.status = 'ready'
+          and m.type = 'IMAGE' order by m.position, m.id limit 1) as cover,
+        (select count(*) from media m where m.kind = 'gallery' and m.attached_id = g.id and m.status = 'ready') as count
+      from galleries g where g.id = any(${uuidArray(ids)})`,
+    )
+    return new Map(
+      result.rows.map((g) => [
+        g.id,
+        {
+          gallery: {
+            title: g.title,
+            description: g.description,
+            coverMediaId: g.cover,
+            mediaCount: Number(g.count),
+          },
+        },
+      ]),
+    )
+  },
+  moderation: {
+    referenceType: 'gallery',
+    mediaKind: 'gallery',
+    async texts(db, ids) {
+      const result = await queryRows<{ id: string; title: string }>(
+        db,
+        sql`select id, title from galleries where id = any(${uuidArray(ids)})`,
+      )
+      return new Map(result.rows.map((r) => [r.id, { title: r.title }]))
+    },
+    // The panel's delete (spec 000 §4): the files are unlinked, as for a post; the media sweep
+    // removes what nothing holds any more.
+    async remove(tx, id) {
+      await removeNews(tx, 'Gallery', id)
+      await detachMedia(tx, { kind: 'gallery', attachedId: id })
+      await tx.delete(galleries).where(eq(galleries.id, id))
+    },
+  },
+}

@@ -1,0 +1,85 @@
+import { zNewsItem, type NewsItem } from '@nido/domain/contracts/news'
+import type { NotificationCounts, PanelNews, PanelReferenceType } from '@nido/domain/contracts/notifications'
+import type { NewsType } from '@nido/domain/enums/content'
+import type { MediaKind } from '@nido/domain/enums/media'
+import type { Queryable, Tx } from '../../db/client'
+import type { Actor } from '../../platform/actor'
+
+// What a content module tells `news` and `notifications` about its items (decision 0012,
+// docs/adding-a-news-kind.md). The feed and the panel read the news index (decision 0005) and
+// know no content table: for the rest of a card they ask the kind of each item, once per page
+// with every reference of that type on the page, never once per item. A content module exports
+// its descriptor from `modules/<m>/<m>.news.ts`; the list lives in `modules/index.ts`.
+
+/** The fields every card has, read from the news index (spec 001 §3 News). */
+const indexFields = [
+  'id',
+  'type',
+  'referenceId',
+  'owner',
+  'school',
+  'publishAt',
+  'createdAt',
+  'status',
+  'isOwn',
+  'reactionCounts',
+  'currentReaction',
+  'reactionPeek',
+  'summary',
+] as const satisfies ReadonlyArray<keyof NewsItem>
+
+/** The other fields of a card (`post`, `gallery`, …): each belongs to one item type, null on the others. */
+export type NewsCardField = Exclude<keyof NewsItem, (typeof indexFields)[number]>
+
+/** Those fields at run time, read from the contract, so a new type's field needs no edit here. */
+export const newsCardFields = Object.keys(zNewsItem.shape).filter(
+  (key) => !(indexFields as readonly string[]).includes(key),
+) as NewsCardField[]
+
+/** Those fields filled by a kind; the card leaves the others null. */
+export type NewsCardDetails = { [F in NewsCardField]?: NonNullable<NewsItem[F]> }
+
+/** The text the notification panel shows of a reference (spec 000 §7 `reference`). */
+export type PanelReferenceText = Omit<PanelNews['reference'], 'id' | 'ownerId'>
+
+/** The counts of spec 000 §7 that content kinds contribute (the others belong to news and chat). */
+export type KindCountKey = Exclude<
+  keyof NotificationCounts,
+  'pendingModeration' | 'toModerate' | 'newMessages'
+>
+
+export interface NewsKind {
+  /** The news item type (spec 000 §3) this module writes to the index. */
+  type: NewsType
+  /**
+   * The card's own details of a page's items of this type, by reference id. Called once per feed
+   * page (or per `GET /news/:id`) with every reference of the type on it: a constant number of
+   * queries, whatever the number of items (news.kinds.test.ts counts them).
+   */
+  cards?: (
+    db: Queryable,
+    referenceIds: readonly string[],
+    ctx: { actorId: string },
+  ) => Promise<Map<string, NewsCardDetails>>
+  /** Present when an item of this type can wait for moderation (spec 000 §3–§7, the panel). */
+  moderation?: {
+    /** Its name in the panel's routes and items (`/notifications/:referenceType/:referenceId`). */
+    referenceType: PanelReferenceType
+    /** The media kind of its files, listed as the panel item's attachments. */
+    mediaKind?: MediaKind
+    /** The panel's text of a page's references of this type, in one query. */
+    texts: (db: Queryable, referenceIds: readonly string[]) => Promise<Map<string, PanelReferenceText>>
+    /** Deletes the item with its news row and the link of its files (the panel's delete, spec 000 §4). */
+    remove: (tx: Tx, referenceId: string) => Promise<void>
+  }
+  /** A count of the notification panel (spec 000 §7) that this kind keeps, for the actor. */
+  count?: {
+    key: KindCountKey
+    read: (db: Queryable, actor: Actor, query: { schoolId: string | null }) => Promise<number>
+  }
+}
+
+/** The kinds of the given types, by type; a type nobody describes has no card details. */
+export function kindsByType(kinds: readonly NewsKind[]): Map<NewsType, NewsKind> {
+  return new Map(kinds.map((k) => [k.type, k]))
+}

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm'
+import type { NewsAttachment } from '@nido/domain/contracts/news'
+import type { Queryable } from '../../db/client'
+import { queryRows } from '../../db/rows'
+import { uuidArray } from '../news/news.audience'
+import type { NewsKind } from '../news/news.kinds'
+import { removePostRows } from './posts.service'
+
+// What the feed and the notification panel need of a post (news.kinds.ts, decision 0012).
+
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
+
+export const postsNewsKind: NewsKind = {
+  type: 'Post',
+  // Spec 001 §3: the post's content and its ready files in position order, one query per page.
+  async cards(db: Queryable, ids) {
+    const result = await queryRows<{
+      id: string
+      content_html: string
+      attachments: NewsAttachment[] | string
+    }>(
+      db,
+      sql`
+      select po.id, po.content_html,
+        (select coalesce(json_agg(json_build_object('mediaId', m.id, 'type', m.type, 'fileName', m.file_name,
+            'mimeType', m.mime_type) order by m.position, m.id), '[]'::json)
+          from media m where m.kind = 'post' and m.attached_id = po.id and m.status = 'ready') as attachments
+      from posts po where po.id = any(${uuidArray(ids)})`,
+    )
+    return new Map(
+      result.rows.map((p) => [
+        p.id,
+        { post: { contentHtml: p.content_html, attachments: json(p.attachments) } },
+      ]),
+    )
+  },
+  moderation: {
+    referenceType: 'post',
+    mediaKind: 'post',
+    async texts(db, ids) {
+      const result = await queryRows<{ id: string; content_html: string }>(
+        db,
+        sql`select id, content_html from posts where id = any(${uuidArray(ids)})`,
+      )
+      return new Map(result.rows.map((r) => [r.id, { content: r.content_html }]))
+    },
+    remove: removePostRows,
+  },
+}
