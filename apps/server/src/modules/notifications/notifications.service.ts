@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { AppError } from '@nido/domain/errors'
 import { mayFetchNotifications } from '@nido/domain/access/shell/shell'
-import { isOneOf } from '@nido/domain/access/roles'
 import {
   notificationPageSize,
   type NotificationCounts,
