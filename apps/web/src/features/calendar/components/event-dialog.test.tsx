@@ -68,7 +68,8 @@ function open(edited: CalendarEvent | null) {
   return onClose
 }
 
-describe('EventDialog (spec 001 §4; docs/forms.md)', () => {
+// A dialog in jsdom takes seconds on a busy machine: more than Vitest's 5 s default.
+describe('EventDialog (spec 001 §4; docs/forms.md)', { timeout: 20_000 }, () => {
   it('shows the field errors of bad input and stays on the first step', async () => {
     open(null)
     const dialog = await screen.findByRole('dialog', { name: 'New event' })

@@ -26,7 +26,8 @@ const temperature = (value: number): EditedEntry => ({
   data: { kind: 'temperature', value },
 })
 
-describe('EntryDialog (spec 001 §5; docs/forms.md)', () => {
+// A dialog in jsdom takes seconds on a busy machine: more than Vitest's 5 s default.
+describe('EntryDialog (spec 001 §5; docs/forms.md)', { timeout: 20_000 }, () => {
   it('shows the temperature rule’s text and sends nothing', async () => {
     const { onSubmit, dialog: opened } = open(temperature(45))
     const dialog = await opened
