@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { useBlocker } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
@@ -53,26 +53,23 @@ export function useUnsavedChangesDialog(
 
 /**
  * A page's form: leaving for another route asks while `dirty`. `allowLeave()` before navigating
- * away on purpose (after a save, after a delete). A reload or a closed tab asks through the
- * browser's own prompt.
+ * away on purpose (after a save, after a delete). A reload or a closed tab is not asked about:
+ * the browser's `beforeunload` prompt would also stop scripted navigations (decision 0016).
  */
 export function useUnsavedChangesPage(dirty: boolean): { allowLeave: () => void; confirmDialog: ReactNode } {
   const guard = useRef(dirty)
   guard.current = dirty
+  // Once allowed, for good: a render between allowLeave() and the navigation must not re-arm it.
+  const allowed = useRef(false)
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       guard.current &&
+      !allowed.current &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   )
-  useEffect(() => {
-    if (!dirty) return
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', ask)
-    return () => window.removeEventListener('beforeunload', ask)
-  }, [dirty])
   return {
     allowLeave: () => {
-      guard.current = false
+      allowed.current = true
     },
     confirmDialog: (
       <UnsavedDialog
