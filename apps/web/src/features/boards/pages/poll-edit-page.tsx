@@ -1,5 +1,7 @@
 import { ErrorBlock } from '@/ui/error-block'
 import { useState } from 'react'
+import { useController, useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod'
 import {
   Box,
   Button,
@@ -16,9 +18,13 @@ import DeleteIcon from '@mui/icons-material/Delete'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import type { BoardTarget } from '@nido/domain/contracts/boards-common'
-import type { Poll } from '@nido/domain/contracts/polls'
+import { zPollCreate, type Poll } from '@nido/domain/contracts/polls'
 import { pollOptionsValid } from '@nido/domain/rules/poll-votes'
+import { FieldError, useFieldErrorText } from '@/ui/form/field-error'
+import { formResolver } from '@/ui/form/resolver'
+import { setServerErrors } from '@/ui/form/server-errors'
+import { FormTextField } from '@/ui/form/text-field'
+import { useUnsavedChangesPage } from '@/ui/form/unsaved-changes'
 import { useToast } from '@/ui/toast'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { TargetsField } from '../components/targets-field'
@@ -27,7 +33,9 @@ import { pollQuery, useDeletePoll, useSavePoll } from '../queries'
 import '../i18n'
 
 // Spec 000 §2 /polls/edit/{id} (`new` for a new poll): the question, single or multiple choice,
-// the options, a closing date (no votes after it) and the repliers (the sharing targets).
+// the options, a closing date (no votes after it) and the repliers (the sharing targets). The
+// form follows docs/forms.md: the contract's zPollCreate rules, server errors on their fields,
+// and leaving with unsaved changes asks first.
 
 export default function PollEditPage() {
   const { id = 'new' } = useParams()
@@ -55,11 +63,22 @@ function toLocalInput(iso: string | null): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
 }
 
-interface OptionRow {
-  key: string
-  id?: string
-  label: string
-}
+const zPollForm = z
+  .object({
+    question: zPollCreate.shape.question,
+    multiple: zPollCreate.shape.supportsMultiple,
+    /** `YYYY-MM-DDTHH:mm`, local; empty: never closes. */
+    closesAt: z.string(),
+    targets: zPollCreate.shape.targets.min(1, 'boards:targets.required'),
+    /** `key` keeps a row's identity while rows are added and removed; `id` is a kept option's. */
+    options: z.array(z.object({ key: z.string(), id: z.string().optional(), label: z.string() })),
+  })
+  .refine((f) => pollOptionsValid(f.options.map((o) => o.label)), {
+    path: ['options'],
+    message: 'boards:polls.optionsInvalid',
+    when: () => true,
+  })
+type PollFormValues = z.infer<typeof zPollForm>
 
 let counter = 0
 
@@ -67,78 +86,96 @@ function PollForm({ userId, poll }: { userId: string; poll: Poll | null }) {
   const { t } = useTranslation('boards')
   const toast = useToast()
   const navigate = useNavigate()
+  const errorText = useFieldErrorText()
   const save = useSavePoll(userId, poll?.id ?? null)
   const remove = useDeletePoll(userId)
-  const [question, setQuestion] = useState(poll?.question ?? '')
-  const [multiple, setMultiple] = useState(poll?.supportsMultiple ?? false)
-  const [closesAt, setClosesAt] = useState(toLocalInput(poll?.closesAt ?? null))
-  const [targets, setTargets] = useState<BoardTarget[]>(poll?.targets ?? [])
-  const [options, setOptions] = useState<OptionRow[]>(
-    poll
-      ? poll.options.map((o) => ({ key: o.id, id: o.id, label: o.label }))
-      : [
-          { key: 'o1', label: '' },
-          { key: 'o2', label: '' },
-        ],
-  )
-  const [submitted, setSubmitted] = useState(false)
+  const form = useForm<PollFormValues>({
+    defaultValues: {
+      question: poll?.question ?? '',
+      multiple: poll?.supportsMultiple ?? false,
+      closesAt: toLocalInput(poll?.closesAt ?? null),
+      targets: poll?.targets ?? [],
+      options: poll
+        ? poll.options.map((o) => ({ key: o.id, id: o.id, label: o.label }))
+        : [
+            { key: 'o1', label: '' },
+            { key: 'o2', label: '' },
+          ],
+    },
+    resolver: formResolver(zPollForm),
+  })
+  const { field: options, fieldState: optionsState } = useController({
+    control: form.control,
+    name: 'options',
+  })
+  const { field: targets, fieldState: targetsState } = useController({
+    control: form.control,
+    name: 'targets',
+  })
+  const multiple = useWatch({ control: form.control, name: 'multiple' })
   const [confirming, setConfirming] = useState(false)
+  const { allowLeave, confirmDialog } = useUnsavedChangesPage(form.formState.isDirty)
+  // An error on the whole list (the resolver's) or on one row (the server's).
+  const optionsError = optionsState.error
 
-  const labels = options.map((o) => o.label)
-  const questionError = submitted && !question.trim() ? t('form.required') : undefined
-  const optionsError = submitted && !pollOptionsValid(labels) ? t('polls.optionsInvalid') : undefined
-  const targetsError = submitted && targets.length === 0 ? t('targets.required') : undefined
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault()
-    setSubmitted(true)
-    if (!question.trim() || !pollOptionsValid(labels) || targets.length === 0) return
+  const submit = form.handleSubmit((values) => {
+    const labels = values.options.map((o) => o.label)
     const common = {
-      question,
-      supportsMultiple: multiple,
-      closesAt: closesAt ? new Date(closesAt).toISOString() : null,
-      targets,
+      question: values.question,
+      supportsMultiple: values.multiple,
+      closesAt: values.closesAt ? new Date(values.closesAt).toISOString() : null,
+      targets: values.targets,
     }
     save.mutate(
       poll
         ? {
             update: {
               ...common,
-              options: options.map((o) => ({ ...(o.id ? { id: o.id } : {}), label: o.label })),
+              options: values.options.map((o) => ({ ...(o.id ? { id: o.id } : {}), label: o.label })),
             },
           }
         : { create: { ...common, options: labels } },
       {
         onSuccess: (saved) => {
           toast.success(t(poll ? 'polls.saved' : 'polls.created'))
+          allowLeave()
           void navigate(`/polls/${saved.id}`)
         },
-        onError: (e) => toast.apiError(e),
+        onError: (e) => {
+          const fields = {
+            fields: ['question', 'closesAt', 'targets', 'options'] as const,
+            rename: { supportsMultiple: 'multiple' } as const,
+          }
+          if (!setServerErrors(e, form.setError, fields)) toast.apiError(e)
+        },
       },
     )
-  }
+  })
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ mt: 2, mb: 4, maxWidth: 720 }}>
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ mt: 2, mb: 4, maxWidth: 720 }}>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         {t(poll ? 'polls.editTitle' : 'polls.newTitle')}
       </Typography>
       <Stack spacing={2}>
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="question"
           label={t('polls.question')}
-          value={question}
           required
-          onChange={(e) => setQuestion(e.target.value)}
-          error={!!questionError}
-          helperText={questionError}
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
         <FormControlLabel
-          control={<Switch checked={multiple} onChange={(e) => setMultiple(e.target.checked)} />}
+          control={
+            <Switch
+              checked={multiple}
+              onChange={(e) => form.setValue('multiple', e.target.checked, { shouldDirty: true })}
+            />
+          }
           label={t('polls.allowMultiple')}
         />
         <Stack spacing={1} role="group" aria-label={t('polls.options')}>
-          {options.map((option, index) => (
+          {options.value.map((option, index) => (
             <Stack key={option.key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <TextField
                 fullWidth
@@ -146,45 +183,46 @@ function PollForm({ userId, poll }: { userId: string; poll: Poll | null }) {
                 label={t('polls.option', { n: index + 1 })}
                 value={option.label}
                 onChange={(e) =>
-                  setOptions((all) =>
-                    all.map((o) => (o.key === option.key ? { ...o, label: e.target.value } : o)),
+                  options.onChange(
+                    options.value.map((o) => (o.key === option.key ? { ...o, label: e.target.value } : o)),
                   )
                 }
                 slotProps={{ htmlInput: { maxLength: 200 } }}
               />
               <IconButton
                 aria-label={t('polls.removeOption', { n: index + 1 })}
-                disabled={options.length <= 2}
-                onClick={() => setOptions((all) => all.filter((o) => o.key !== option.key))}
+                disabled={options.value.length <= 2}
+                onClick={() => options.onChange(options.value.filter((o) => o.key !== option.key))}
               >
                 <DeleteIcon />
               </IconButton>
             </Stack>
           ))}
-          {optionsError && (
-            <Typography variant="caption" color="error">
-              {optionsError}
-            </Typography>
-          )}
+          <FieldError error={optionsError?.root ?? optionsError} />
           <Box>
             <Button
               startIcon={<AddIcon />}
-              disabled={options.length >= 20}
-              onClick={() => setOptions((all) => [...all, { key: `new-${++counter}`, label: '' }])}
+              disabled={options.value.length >= 20}
+              onClick={() => options.onChange([...options.value, { key: `new-${++counter}`, label: '' }])}
             >
               {t('polls.addOption')}
             </Button>
           </Box>
         </Stack>
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="closesAt"
           type="datetime-local"
           label={t('polls.closingDate')}
-          value={closesAt}
-          onChange={(e) => setClosesAt(e.target.value)}
           helperText={t('polls.closingHelp')}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TargetsField userId={userId} value={targets} onChange={setTargets} error={targetsError} />
+        <TargetsField
+          userId={userId}
+          value={targets.value}
+          onChange={targets.onChange}
+          error={errorText(targetsState.error)}
+        />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={save.isPending}>
             {t('common.save')}
@@ -211,6 +249,7 @@ function PollForm({ userId, poll }: { userId: string; poll: Poll | null }) {
             remove.mutate(poll.id, {
               onSuccess: () => {
                 toast.success(t('polls.deleted'))
+                allowLeave()
                 void navigate('/polls')
               },
               onError: (e) => toast.apiError(e),
@@ -218,6 +257,7 @@ function PollForm({ userId, poll }: { userId: string; poll: Poll | null }) {
           }
         />
       )}
+      {confirmDialog}
     </Box>
   )
 }

@@ -61,7 +61,9 @@ const sent = (id: string, detail: string, kind: 'email' | 'sms', updatedAt: stri
   invitation: { id, detail, kind, updatedAt },
 })
 
-describe('InviteDialog (spec 001 §2, §5, §6, §8, §9)', () => {
+// Each journey renders the dialog and types through two forms in jsdom: above Vitest's 5 s on a
+// busy machine, so this file allows more.
+describe('InviteDialog (spec 001 §2, §5, §6, §8, §9)', { timeout: 20_000 }, () => {
   it('a guardian: e-mail form, download link and the GDPR block; no SMS form, no list', async () => {
     replies = {
       [`GET /api/v1/invitations/children/${childId}`]: { status: 200, body: answer() },
@@ -129,7 +131,7 @@ describe('InviteDialog (spec 001 §2, §5, §6, §8, §9)', () => {
     const phone = within(dialog).getByLabelText('Mobile phone number')
     expect(sendSms).toHaveProperty('disabled', true)
     fireEvent.change(phone, { target: { value: '06 12' } })
-    expect(within(dialog).getByText('This phone number is not valid for the chosen country.')).toBeTruthy()
+    expect(await within(dialog).findByText('This phone number is not valid for the chosen country.')).toBeTruthy()
     expect(sendSms).toHaveProperty('disabled', true)
     fireEvent.change(phone, { target: { value: '06 98 76 54 32' } })
     expect(sendSms).toHaveProperty('disabled', false)

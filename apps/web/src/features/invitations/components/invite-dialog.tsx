@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import {
   Box,
   Button,
@@ -13,23 +13,20 @@ import {
   ListItem,
   ListItemText,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { Invitation } from '@nido/domain/contracts/invitations'
-import { limits } from '@nido/domain/limits'
 import { displayPhoneNumber, defaultPhoneRegion } from '@nido/domain/rules/phone'
-import {
-  invitationEmailState,
-  invitationPhoneState,
-  phoneCountries,
-  showsSentSince,
-} from '@nido/domain/rules/invitation'
+import { showsSentSince } from '@nido/domain/rules/invitation'
 import { ApiError } from '@/api/client'
 import { currentLanguage } from '@/i18n/index'
 import { formatDate, formatRelativeTime } from '@/ui/format'
+import { formResolver } from '@/ui/form/resolver'
+import { setServerErrors } from '@/ui/form/server-errors'
+import { useUnsavedChangesDialog } from '@/ui/form/unsaved-changes'
 import { useToast } from '@/ui/toast'
 import {
   downloadInvitationPdf,
@@ -38,6 +35,14 @@ import {
   useSendInvitationEmail,
   useSendInvitationSms,
 } from '../queries'
+import {
+  InviteEmailForm,
+  InviteSmsForm,
+  zEmailForm,
+  zSmsForm,
+  type EmailValues,
+  type SmsValues,
+} from './invite-send-forms'
 import '../i18n'
 
 // Issue 3 item 5. Spec 001 §2 "Invite dialog (max width 685)", §5 "Invitation dialog", §6 "Only
@@ -70,10 +75,16 @@ export default function InviteDialog({ userId, childId, pro, onClose }: InviteDi
   const sendEmail = useSendInvitationEmail(userId, childId)
   const sendSms = useSendInvitationSms(userId, childId)
   const resend = useResendInvitation(userId, childId)
-  const [email, setEmail] = useState('')
-  const [emailTouched, setEmailTouched] = useState(false)
-  const [phone, setPhone] = useState('')
-  const [region, setRegion] = useState<string>(defaultPhoneRegion)
+  const emailForm = useForm<EmailValues>({
+    defaultValues: { email: '' },
+    resolver: formResolver(zEmailForm),
+    mode: 'onTouched',
+  })
+  const smsForm = useForm<SmsValues>({
+    defaultValues: { phone: '', region: defaultPhoneRegion },
+    resolver: formResolver(zSmsForm),
+    mode: 'onChange',
+  })
   const [downloading, setDownloading] = useState(false)
 
   // §8 "Child data load failure: dataLoadError", "Invite dialog load failure closes the dialog".
@@ -86,36 +97,40 @@ export default function InviteDialog({ userId, childId, pro, onClose }: InviteDi
 
   const child = query.data?.child
   const name = child?.firstname ?? ''
-  const emailState = invitationEmailState(email)
-  const phoneState = invitationPhoneState(phone, region)
   const busy = sendEmail.isPending || sendSms.isPending || resend.isPending
 
-  const submitEmail = (event: FormEvent) => {
-    event.preventDefault()
-    setEmailTouched(true)
-    if (emailState !== 'valid' || busy) return
+  const submitEmail = ({ email }: EmailValues) => {
+    if (busy) return
     sendEmail.mutate(email.trim(), {
       onSuccess: ({ invitation }) => {
         toast.success(t('emailSuccess', { detail: showDetail(invitation) }))
-        setEmail('')
-        setEmailTouched(false)
+        emailForm.reset()
       },
-      // §8 emailError; the daily limit says so, as it is not a failure a retry would mend.
-      onError: (error) => (tooMany(error) ? toast.apiError(error) : toast.error(t('emailError'))),
+      // §8 emailError; the daily limit says so, as it is not a failure a retry would mend. A
+      // refused address is shown on its field (docs/forms.md).
+      onError: (error) =>
+        tooMany(error)
+          ? toast.apiError(error)
+          : setServerErrors(error, emailForm.setError, { fields: ['email'] }) || toast.error(t('emailError')),
     })
   }
 
-  const submitSms = (event: FormEvent) => {
-    event.preventDefault()
-    if (phoneState.state !== 'valid' || busy) return
+  const submitSms = ({ phone, region }: SmsValues) => {
+    if (busy) return
     sendSms.mutate(
       { phoneNumber: phone.trim(), countryCode: region },
       {
         onSuccess: ({ invitation }) => {
           toast.success(t('smsSuccess', { detail: showDetail(invitation) }))
-          setPhone('')
+          smsForm.reset({ phone: '', region })
         },
-        onError: (error) => (tooMany(error) ? toast.apiError(error) : toast.error(t('smsError'))),
+        onError: (error) =>
+          tooMany(error)
+            ? toast.apiError(error)
+            : setServerErrors(error, smsForm.setError, {
+                fields: [],
+                rename: { phoneNumber: 'phone', countryCode: 'region' },
+              }) || toast.error(t('smsError')),
       },
     )
   }
@@ -145,20 +160,16 @@ export default function InviteDialog({ userId, childId, pro, onClose }: InviteDi
     }
   }
 
-  // §5: the phone field is flagged once something is typed that fails; "more than 3 characters"
-  // only disables sending (an error while typing the first digits would be noise).
-  const phoneError =
-    phoneState.state === 'invalid'
-      ? t('phoneInvalid')
-      : phoneState.state === 'tooLong'
-        ? t('phoneTooLong')
-        : null
-  const emailError = emailTouched && emailState === 'invalid' ? t('emailInvalid') : null
+  // Typed but not sent: closing asks first (STYLE habit 13).
+  const { requestClose, confirmDialog } = useUnsavedChangesDialog(
+    emailForm.formState.isDirty || smsForm.formState.isDirty,
+    onClose,
+  )
 
   return (
     <Dialog
       open={!failed}
-      onClose={busy ? undefined : onClose}
+      onClose={busy ? undefined : requestClose}
       fullWidth
       maxWidth={false}
       slotProps={{ paper: { sx: { maxWidth: inviteDialogMaxWidth } } }}
@@ -172,67 +183,14 @@ export default function InviteDialog({ userId, childId, pro, onClose }: InviteDi
           <Stack spacing={3}>
             <DialogContentText>{t('intro', { name })}</DialogContentText>
 
-            <Box component="form" noValidate onSubmit={submitEmail} aria-labelledby="invite-email-section">
-              <Typography id="invite-email-section" variant="subtitle1" component="h3" gutterBottom>
-                {t('emailSection')}
-              </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <TextField
-                  label={t('email')}
-                  type="email"
-                  autoComplete="off"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  onBlur={() => setEmailTouched(email.trim().length > 0)}
-                  error={emailError !== null}
-                  helperText={emailError ?? ' '}
-                  disabled={sendEmail.isPending}
-                  fullWidth
-                  size="small"
-                  slotProps={{ htmlInput: { maxLength: limits.contactForm.emailMaxLength } }}
-                />
-                <Button
-                  type="submit"
-                  variant="contained"
-                  disabled={emailState === 'tooShort' || busy}
-                  sx={{ flexShrink: 0 }}
-                >
-                  {sendEmail.isPending ? t('sending') : t('sendEmail')}
-                </Button>
-              </Stack>
-            </Box>
-
+            <InviteEmailForm
+              form={emailForm}
+              busy={busy}
+              sending={sendEmail.isPending}
+              onSubmit={submitEmail}
+            />
             {pro && (
-              <Box component="form" noValidate onSubmit={submitSms} aria-labelledby="invite-sms-section">
-                <Typography id="invite-sms-section" variant="subtitle1" component="h3" gutterBottom>
-                  {t('smsSection')}
-                </Typography>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
-                  <CountrySelect value={region} onChange={setRegion} disabled={sendSms.isPending} />
-                  <TextField
-                    label={t('phone')}
-                    type="tel"
-                    autoComplete="off"
-                    value={phone}
-                    onChange={(e) => setPhone(e.target.value)}
-                    error={phoneError !== null}
-                    helperText={phoneError ?? ' '}
-                    disabled={sendSms.isPending}
-                    fullWidth
-                    size="small"
-                    slotProps={{ htmlInput: { maxLength: limits.invitation.phoneMaxLength } }}
-                  />
-                  {/* §5 "Phone send is disabled without a valid number or while e-mail is sending." */}
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    disabled={phoneState.state !== 'valid' || busy}
-                    sx={{ flexShrink: 0 }}
-                  >
-                    {sendSms.isPending ? t('sending') : t('sendSms')}
-                  </Button>
-                </Stack>
-              </Box>
+              <InviteSmsForm form={smsForm} busy={busy} sending={sendSms.isPending} onSubmit={submitSms} />
             )}
 
             <Box>
@@ -268,10 +226,11 @@ export default function InviteDialog({ userId, childId, pro, onClose }: InviteDi
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
+        <Button onClick={requestClose} disabled={busy}>
           {t('close')}
         </Button>
       </DialogActions>
+      {confirmDialog}
     </Dialog>
   )
 }
@@ -280,46 +239,6 @@ function tooMany(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     (error.errorCode === 'TOO_MANY_INVITATIONS' || error.errorCode === 'FORBIDDEN')
-  )
-}
-
-/** Spec 001 §2 "phone number input with country code"; countries by name in the current language. */
-function CountrySelect({
-  value,
-  onChange,
-  disabled,
-}: {
-  value: string
-  onChange: (region: string) => void
-  disabled: boolean
-}) {
-  const { t, i18n } = useTranslation('invitations')
-  const language = i18n.language ? currentLanguage() : 'en'
-  const options = useMemo(() => {
-    const names = new Intl.DisplayNames([language.replace('_', '-')], { type: 'region' })
-    return phoneCountries()
-      .map(({ region, callingCode }) => ({ region, callingCode, name: names.of(region) ?? region }))
-      .sort((a, b) => a.name.localeCompare(b.name, language.replace('_', '-')))
-  }, [language])
-  return (
-    <TextField
-      select
-      label={t('country')}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      disabled={disabled}
-      size="small"
-      helperText=" "
-      sx={{ minWidth: 200, flexShrink: 0 }}
-      // A native list: 240 countries, typed-ahead by the browser, light on the page.
-      slotProps={{ select: { native: true } }}
-    >
-      {options.map((o) => (
-        <option key={o.region} value={o.region}>
-          {t('countryOption', { country: o.name, code: o.callingCode })}
-        </option>
-      ))}
-    </TextField>
   )
 }
 

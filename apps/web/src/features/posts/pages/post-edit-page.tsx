@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   Alert,
   Box,
@@ -7,14 +7,20 @@ import {
   CircularProgress,
   FormControlLabel,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Navigate, useNavigate, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import type { Post, ShareTargetInput } from '@nido/domain/contracts/posts'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { z } from 'zod'
+import { zPostInput, type Post } from '@nido/domain/contracts/posts'
 import { meQuery } from '@/session/session'
+import { FieldError } from '@/ui/form/field-error'
+import { formResolver } from '@/ui/form/resolver'
+import { setServerErrors } from '@/ui/form/server-errors'
+import { FormTextField } from '@/ui/form/text-field'
+import { useUnsavedChangesPage } from '@/ui/form/unsaved-changes'
 import { useToast } from '@/ui/toast'
 import { uploadFile } from '@/ui/upload/upload'
 import { AttachmentsField, type AttachmentRow } from '../components/attachments-field'
@@ -26,6 +32,8 @@ import '../i18n'
 
 // Spec 000 §2 /posts/edit/{id} (id `new` for a new post), issue 5 item 2: rich text, attachments
 // with upload progress, sharing targets, delayed publication, save and delete with confirmation.
+// The form follows docs/forms.md: the contract's zPostInput rules, server errors on their fields,
+// and leaving with unsaved changes asks first.
 
 export default function PostEditPage() {
   const { id = 'new' } = useParams()
@@ -49,6 +57,35 @@ function toLocalInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
 }
 
+const when = () => true
+
+/** The post's fields as the form holds them; attachments upload beside it (`rows`). */
+const zPostForm = z
+  .object({
+    contentHtml: zPostInput.shape.contentHtml,
+    /** The editor holds no text (its HTML is then an empty paragraph). */
+    empty: z.boolean(),
+    /** Uploaded attachments: a post with no text needs one. */
+    attachments: z.number(),
+    targets: zPostInput.shape.targets.min(1, 'posts:edit.targetsRequired'),
+    later: z.boolean(),
+    /** `YYYY-MM-DDTHH:mm`, local. */
+    publishAt: z.string(),
+  })
+  .refine((f) => !f.empty || f.attachments > 0, {
+    path: ['contentHtml'],
+    message: 'posts:edit.contentRequired',
+    when,
+  })
+  .refine(
+    (f) => {
+      const at = new Date(f.publishAt).getTime()
+      return !f.later || (!Number.isNaN(at) && at > Date.now())
+    },
+    { path: ['publishAt'], message: 'posts:edit.publishAtFuture', when },
+  )
+type PostFormValues = z.infer<typeof zPostForm>
+
 function PostForm({ userId, post }: { userId: string; post: Post | null }) {
   const { t } = useTranslation('posts')
   const toast = useToast()
@@ -57,34 +94,40 @@ function PostForm({ userId, post }: { userId: string; post: Post | null }) {
   const remove = useDeletePost(userId)
   const targetsOptions = useQuery(shareTargetsQuery(userId, post?.schoolId))
 
-  const [html, setHtml] = useState(post?.contentHtml ?? '')
-  const [empty, setEmpty] = useState(!post || post.contentHtml === '')
-  const [targets, setTargets] = useState<ShareTargetInput[]>(post?.targets ?? [])
-  const [rows, setRows] = useState<AttachmentRow[]>(
-    (post?.attachments ?? []).map((a) => ({
-      key: a.id,
-      mediaId: a.id,
-      fileName: a.fileName,
-      type: a.type,
-      progress: 1,
-      failed: false,
-    })),
-  )
   const delayed = post !== null && new Date(post.publishAt).getTime() > Date.now()
-  const [later, setLater] = useState(delayed)
-  const [publishAt, setPublishAt] = useState(
-    toLocalInput(delayed && post ? new Date(post.publishAt) : new Date(Date.now() + 3_600_000)),
-  )
-  const [submitted, setSubmitted] = useState(false)
+  const form = useForm<PostFormValues>({
+    defaultValues: {
+      contentHtml: post?.contentHtml ?? '',
+      empty: !post || post.contentHtml === '',
+      attachments: post?.attachments.length ?? 0,
+      targets: post?.targets ?? [],
+      later: delayed,
+      publishAt: toLocalInput(delayed && post ? new Date(post.publishAt) : new Date(Date.now() + 3_600_000)),
+    },
+    resolver: formResolver(zPostForm),
+  })
+  const later = useWatch({ control: form.control, name: 'later' })
+  const initialRows: AttachmentRow[] = (post?.attachments ?? []).map((a) => ({
+    key: a.id,
+    mediaId: a.id,
+    fileName: a.fileName,
+    type: a.type,
+    progress: 1,
+    failed: false,
+  }))
+  const [rows, setRows] = useState<AttachmentRow[]>(initialRows)
   const [confirmDelete, setConfirmDelete] = useState(false)
 
   const uploading = rows.some((r) => !r.mediaId && !r.failed)
   const ready = rows.filter((r) => r.mediaId)
-  const nothingToShow = empty && ready.length === 0
-  const noTargets = targets.length === 0
-  const publishAtDate = new Date(publishAt)
-  const publishAtInvalid =
-    later && (Number.isNaN(publishAtDate.getTime()) || publishAtDate.getTime() <= Date.now())
+  const readyIds = ready.map((r) => r.mediaId).join(',')
+  const attachmentsChanged = readyIds !== initialRows.map((r) => r.mediaId).join(',') || uploading
+  useEffect(() => {
+    form.setValue('attachments', readyIds ? readyIds.split(',').length : 0, {
+      shouldValidate: form.formState.isSubmitted,
+    })
+  }, [form, readyIds])
+  const { allowLeave, confirmDialog } = useUnsavedChangesPage(form.formState.isDirty || attachmentsChanged)
 
   const addFiles = (files: File[]) => {
     for (const file of files) {
@@ -105,29 +148,32 @@ function PostForm({ userId, post }: { userId: string; post: Post | null }) {
     }
   }
 
-  const submit = () => {
-    setSubmitted(true)
-    if (nothingToShow || noTargets || uploading || publishAtInvalid) return
+  const submit = form.handleSubmit((values) => {
+    if (uploading) return
     save.mutate(
       {
         postId: post?.id ?? null,
         body: {
-          contentHtml: empty ? '' : html,
-          targets,
+          contentHtml: values.empty ? '' : values.contentHtml,
+          targets: values.targets,
           mediaIds: ready.map((r) => r.mediaId!),
-          publishAt: later ? publishAtDate.toISOString() : null,
+          publishAt: values.later ? new Date(values.publishAt).toISOString() : null,
           ...(post ? {} : targetsOptions.data?.schoolId ? { schoolId: targetsOptions.data.schoolId } : {}),
         },
       },
       {
         onSuccess: (saved) => {
           toast.success(saved.status === 'pending' ? t('edit.savedPending') : t('edit.saved'))
+          allowLeave()
           void navigate('/')
         },
-        onError: (error) => toast.apiError(error, post ? 'PUT' : 'POST'),
+        onError: (error) => {
+          const fields = { fields: ['contentHtml', 'targets', 'publishAt'] as const }
+          if (!setServerErrors(error, form.setError, fields)) toast.apiError(error, post ? 'PUT' : 'POST')
+        },
       },
     )
-  }
+  })
 
   const doDelete = () =>
     post &&
@@ -135,6 +181,7 @@ function PostForm({ userId, post }: { userId: string; post: Post | null }) {
       onSuccess: () => {
         setConfirmDelete(false)
         toast.success(t('edit.deleted'))
+        allowLeave()
         void navigate('/')
       },
       onError: (error) => toast.apiError(error, 'DELETE'),
@@ -155,15 +202,12 @@ function PostForm({ userId, post }: { userId: string; post: Post | null }) {
             initialHtml={post?.contentHtml ?? ''}
             label={t('edit.content')}
             onChange={(value, isEmpty) => {
-              setHtml(value)
-              setEmpty(isEmpty)
+              const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted }
+              form.setValue('contentHtml', value, options)
+              form.setValue('empty', isEmpty, options)
             }}
           />
-          {submitted && nothingToShow && (
-            <Typography variant="caption" color="error">
-              {t('edit.contentRequired')}
-            </Typography>
-          )}
+          <FieldError error={form.formState.errors.contentHtml} />
         </Box>
         <AttachmentsField
           rows={rows}
@@ -175,33 +219,46 @@ function PostForm({ userId, post }: { userId: string; post: Post | null }) {
         ) : targetsOptions.isError ? (
           <Alert severity="error">{t('edit.targetsFailed')}</Alert>
         ) : (
-          <TargetsPicker
-            options={targetsOptions.data}
-            value={targets}
-            onChange={setTargets}
-            error={submitted && noTargets}
+          <Controller
+            control={form.control}
+            name="targets"
+            render={({ field, fieldState }) => (
+              <TargetsPicker
+                options={targetsOptions.data}
+                value={field.value}
+                onChange={field.onChange}
+                error={!!fieldState.error}
+              />
+            )}
           />
         )}
         <Stack spacing={1}>
           <FormControlLabel
-            control={<Checkbox checked={later} onChange={(e) => setLater(e.target.checked)} />}
+            control={
+              <Controller
+                control={form.control}
+                name="later"
+                render={({ field }) => (
+                  <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />
+                )}
+              />
+            }
             label={t('edit.publishLater')}
           />
           {later && (
-            <TextField
+            <FormTextField
+              control={form.control}
+              name="publishAt"
               type="datetime-local"
               label={t('edit.publishAt')}
-              value={publishAt}
-              onChange={(e) => setPublishAt(e.target.value)}
-              error={submitted && publishAtInvalid}
-              helperText={submitted && publishAtInvalid ? t('edit.publishAtFuture') : ' '}
+              helperText=" "
               slotProps={{ inputLabel: { shrink: true } }}
               sx={{ maxWidth: 320 }}
             />
           )}
         </Stack>
         <Stack direction="row" spacing={2}>
-          <Button variant="contained" onClick={submit} disabled={save.isPending || uploading}>
+          <Button variant="contained" onClick={() => void submit()} disabled={save.isPending || uploading}>
             {later ? t('edit.schedule') : t('edit.publish')}
           </Button>
           <Button onClick={() => void navigate(-1)}>{t('common.cancel')}</Button>
@@ -222,6 +279,7 @@ function PostForm({ userId, post }: { userId: string; post: Post | null }) {
         onConfirm={() => void doDelete()}
         onClose={() => setConfirmDelete(false)}
       />
+      {confirmDialog}
     </Box>
   )
 }
