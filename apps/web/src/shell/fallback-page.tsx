@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { MainSiteFallback } from '@nido/domain/access/main-site'
-import { ImpersonateForm } from '@/features/two-factor/components/impersonate-form'
+import { ImpersonateForm } from '@/features/impersonation/components/impersonate-form'
 
 const fallbacks = [
   'empty-account',

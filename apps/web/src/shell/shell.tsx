@@ -19,7 +19,7 @@ import { PageLoader } from '@/ui/page-loader'
 const ManagerLayout = lazy(() => import('./manager-layout').then((m) => ({ default: m.ManagerLayout })))
 // Only an impersonated session shows the banner: its chunk (and its texts) come only then.
 const ImpersonationBanner = lazy(() =>
-  import('@/features/two-factor/components/impersonation-banner').then((m) => ({
+  import('@/features/impersonation/components/impersonation-banner').then((m) => ({
     default: m.ImpersonationBanner,
   })),
 )

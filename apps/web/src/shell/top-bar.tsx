@@ -9,7 +9,7 @@ import { AccountMenu } from './account-menu'
 import { AppSwitcher } from './app-switcher'
 import { navbarHeight } from './layout'
 import { ScopeSelector } from './scope-selector'
-import { NotificationButton } from '@/features/posts/components/notification-button'
+import { NotificationButton } from '@/features/notifications/components/notification-button'
 import { ChatButton } from '@/features/chat/components/chat-button'
 import { MorningWordButton } from '@/features/daily/components/morning-word-button'
 
