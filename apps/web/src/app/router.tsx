@@ -3,7 +3,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import type { MenuKey } from '@nido/domain/access/menu'
 import { PageLoader } from '../ui/page-loader'
 import { RouteError } from '../ui/route-error'
-import { changeScopeLoader } from '../shell/change-scope'
+import { changeScopeLoader } from './change-scope'
 import { guardLoader, type GuardedRoute } from './guards'
 
 // The route table of spec 000 §2, in one file (ARCHITECTURE §7). Each route names its guards
@@ -47,10 +47,10 @@ const DailyExportPage = lazy(() => import('../features/daily-log/pages/daily-exp
 const DailySettingsPage = lazy(() => import('../features/daily/pages/daily-settings-page'))
 const AccountPage = lazy(() => import('./pages/account-route'))
 const LogoutPage = lazy(() => import('../shell/logout-page'))
-const FallbackPage = lazy(() => import('../shell/fallback-page'))
+const FallbackPage = lazy(() => import('./pages/fallback-route'))
 const NotFoundPage = lazy(() => import('../ui/not-found-page'))
 const PrivacyPage = lazy(() => import('../ui/privacy-page'))
-const Shell = lazy(() => import('../shell/shell'))
+const Shell = lazy(() => import('./shell-route'))
 const EmptyLayout = lazy(() => import('../shell/empty-layout'))
 
 /** Where a route's page is shown: the shell's layouts, the empty layout, or on its own. */

@@ -7,14 +7,18 @@ import { api } from '@/api/client'
 import '@/ui/i18n'
 
 // Spec 000 §3 share targets: schools, sections and users the author may share with (the server
-// offers only those, news.targets.ts checks them again). For folders and polls they are also who
-// may see the folder and who may answer the poll (the replier scope).
+// offers only those, news.targets.ts checks them again), one field for posts, folders and polls.
+// For folders and polls they are also who may see the folder and who may answer the poll (the
+// replier scope).
 
-/** The targets the author may share with (the posts module's call: the same rules for every shared item). */
-export function shareTargetsQuery(userId: string) {
+/**
+ * The targets the author may share with in a school (the current one by default): the posts
+ * module's call, the same rules for every shared item (posts, folders, polls).
+ */
+export function shareTargetsQuery(userId: string, schoolId?: string) {
   return queryOptions({
-    queryKey: ['session', userId, 'share-targets', 'current'],
-    queryFn: () => api(contracts.posts.targets, { query: {} }),
+    queryKey: ['session', userId, 'share-targets', schoolId ?? 'current'],
+    queryFn: () => api(contracts.posts.targets, { query: schoolId ? { schoolId } : {} }),
     staleTime: 60_000,
   })
 }
@@ -26,14 +30,16 @@ interface Option extends BoardTarget {
 
 interface Props {
   userId: string
+  /** The item's school when it is not the current one (a post edited from another school). */
+  schoolId?: string | undefined
   value: BoardTarget[]
   onChange: (targets: BoardTarget[]) => void
   error?: string | undefined
 }
 
-export function TargetsField({ userId, value, onChange, error }: Props) {
+export function ShareTargetsField({ userId, schoolId, value, onChange, error }: Props) {
   const { t } = useTranslation('ui')
-  const { data, isLoading } = useQuery(shareTargetsQuery(userId))
+  const { data, isLoading } = useQuery(shareTargetsQuery(userId, schoolId))
   const options: Option[] = data
     ? [
         ...(data.targetTypes.includes('School') ? data.schools : []).map((s) => ({
@@ -85,7 +91,7 @@ export function TargetsField({ userId, value, onChange, error }: Props) {
           {...params}
           label={t('targets.label')}
           error={!!error}
-          helperText={error ?? t('targets.help')}
+          helperText={error ?? (data?.targetTypes.length === 0 ? t('targets.cannotShare') : t('targets.help'))}
         />
       )}
     />

@@ -13,14 +13,6 @@ export function postQuery(userId: string, postId: string) {
   })
 }
 
-export function shareTargetsQuery(userId: string, schoolId: string | undefined) {
-  return queryOptions({
-    queryKey: ['session', userId, 'share-targets', schoolId ?? 'current'],
-    queryFn: () => api(contracts.posts.targets, { query: schoolId ? { schoolId } : {} }),
-    staleTime: 60_000,
-  })
-}
-
 export function sponsorNewsQuery(userId: string) {
   return infiniteQueryOptions({
     queryKey: ['session', userId, 'publicities'],

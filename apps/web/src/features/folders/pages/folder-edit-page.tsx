@@ -21,7 +21,7 @@ import type { BoardTarget } from '@nido/domain/contracts/boards-common'
 import type { Folder } from '@nido/domain/contracts/folders'
 import { useToast } from '@/ui/toast'
 import { DocumentsField, rowsOf, uploadedIds, uploading, type FileRow } from '@/ui/upload/documents-field'
-import { TargetsField } from '@/ui/share-targets-field'
+import { ShareTargetsField } from '@/ui/share-targets-field'
 import { useSignedInMe } from '@/session/session'
 import { folderQuery, useSaveFolder } from '../queries'
 import '../i18n'
@@ -115,7 +115,7 @@ function FolderForm({ userId, folder }: { userId: string; folder: Folder | null 
             {t('audience.help')}
           </Typography>
         </FormControl>
-        <TargetsField userId={userId} value={targets} onChange={setTargets} error={targetsError} />
+        <ShareTargetsField userId={userId} value={targets} onChange={setTargets} error={targetsError} />
         <DocumentsField kind="folder" rows={files} onChange={setFiles} label={t('documents.add')} />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={save.isPending || uploading(files)}>

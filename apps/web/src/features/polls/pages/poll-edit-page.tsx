@@ -21,7 +21,7 @@ import type { Poll } from '@nido/domain/contracts/polls'
 import { pollOptionsValid } from '@nido/domain/rules/poll-votes'
 import { useToast } from '@/ui/toast'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
-import { TargetsField } from '@/ui/share-targets-field'
+import { ShareTargetsField } from '@/ui/share-targets-field'
 import { useSignedInMe } from '@/session/session'
 import { pollQuery, useDeletePoll, useSavePoll } from '../queries'
 import '../i18n'
@@ -184,7 +184,7 @@ function PollForm({ userId, poll }: { userId: string; poll: Poll | null }) {
           helperText={t('polls.closingHelp')}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TargetsField userId={userId} value={targets} onChange={setTargets} error={targetsError} />
+        <ShareTargetsField userId={userId} value={targets} onChange={setTargets} error={targetsError} />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={save.isPending}>
             {t('common.save')}

@@ -236,7 +236,7 @@ function CardList({ userId, staff }: { userId: string; staff: boolean }) {
             </DialogTitle>
             <DialogContent>
               {open.photo && (
-                <MediaImage userId={userId} mediaId={open.photo.id} alt={t('cards.photoAlt')} height={240} />
+                <MediaImage mediaId={open.photo.id} alt={t('cards.photoAlt')} height={480} fit="contain" />
               )}
               <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>{open.message}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

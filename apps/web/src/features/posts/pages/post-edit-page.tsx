@@ -20,8 +20,8 @@ import { uploadFile } from '@/ui/upload/upload'
 import { AttachmentsField, type AttachmentRow } from '../components/attachments-field'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { RichTextEditor } from '../components/rich-text-editor'
-import { TargetsPicker } from '../components/targets-picker'
-import { postQuery, shareTargetsQuery, useDeletePost, useSavePost } from '../queries'
+import { ShareTargetsField, shareTargetsQuery } from '@/ui/share-targets-field'
+import { postQuery, useDeletePost, useSavePost } from '../queries'
 import '../i18n'
 
 // Spec 000 §2 /posts/edit/{id} (id `new` for a new post), issue 5 item 2: rich text, attachments
@@ -175,11 +175,12 @@ function PostForm({ userId, post }: { userId: string; post: Post | null }) {
         ) : targetsOptions.isError ? (
           <Alert severity="error">{t('edit.targetsFailed')}</Alert>
         ) : (
-          <TargetsPicker
-            options={targetsOptions.data}
+          <ShareTargetsField
+            userId={userId}
+            schoolId={post?.schoolId}
             value={targets}
             onChange={setTargets}
-            error={submitted && noTargets}
+            error={submitted && noTargets ? t('edit.targetsRequired') : undefined}
           />
         )}
         <Stack spacing={1}>

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router'
-import { queryClient } from '@/app/query-client'
+import { applyScope } from '@/shell/scope'
+import { queryClient } from './query-client'
 import { safeRedirect } from '@/session/redirect'
-import { applyScope } from './scope'
 
 /**
  * Spec 000 §2 /change-scope?school=…|child=…&then=…: switch scope, then go on to `then` (a path on
