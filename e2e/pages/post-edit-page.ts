@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import type { Post } from '../../packages/domain/src/contracts/posts'
 import { postMessages } from './post-messages'
+import { uiMessages } from './ui-messages'
 
 // The post editor (spec 000 §2 /posts/edit/{id}): found by role and accessible name.
 
@@ -43,8 +44,12 @@ export class PostEditPage {
     await expect(list.getByText(m.mediaTypes.IMAGE)).toBeVisible({ timeout: 20_000 })
   }
 
+  /** Chooses a school, section or person in the share-targets field (ui/share-targets-field.tsx). */
   async shareWith(label: string): Promise<void> {
-    await this.page.getByRole('checkbox', { name: label }).check()
+    const u = await uiMessages(this.page)
+    await this.page.getByRole('combobox', { name: u.targets.label }).click()
+    await this.page.getByRole('option', { name: label, exact: true }).click()
+    await this.page.keyboard.press('Escape')
   }
 
   /** Publishes and returns the saved post, as the server answered it. */

@@ -1,4 +1,4 @@
-import { expect, type Download, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import de from '../../apps/web/src/features/recovery/i18n/de.json' with { type: 'json' }
 import en from '../../apps/web/src/features/recovery/i18n/en.json' with { type: 'json' }
 import es from '../../apps/web/src/features/recovery/i18n/es.json' with { type: 'json' }
@@ -7,7 +7,7 @@ import it from '../../apps/web/src/features/recovery/i18n/it.json' with { type: 
 import nlBE from '../../apps/web/src/features/recovery/i18n/nl-BE.json' with { type: 'json' }
 import pt from '../../apps/web/src/features/recovery/i18n/pt.json' with { type: 'json' }
 
-// Forgot password, reset password and the data-protection part of /account (issue 4 items 6–8),
+// Forgot password and reset password (docs/mail-and-recovery.md),
 // found by role and accessible name in the language the page shows.
 
 type Messages = typeof en
@@ -66,28 +66,5 @@ export class ResetPasswordPage {
     const m = await messages(this.page)
     await this.page.getByRole('link', { name: m.reset.signIn }).click()
     await expect(this.page).toHaveURL(/\/login$/)
-  }
-}
-
-export class DataProtectionSection {
-  constructor(private readonly page: Page) {}
-
-  private async section() {
-    const m = await messages(this.page)
-    return this.page.getByRole('region', { name: m.section.title })
-  }
-
-  async expectVisible(): Promise<void> {
-    await expect(await this.section()).toBeVisible()
-  }
-
-  /** Prepares an export and waits for the browser's download of it. */
-  async downloadMyData(): Promise<Download> {
-    const m = await messages(this.page)
-    const download = this.page.waitForEvent('download', { timeout: 60_000 })
-    await (await this.section()).getByRole('button', { name: m.section.prepare }).click()
-    const done = await download
-    await expect(this.page.getByText(m.section.downloaded)).toBeVisible()
-    return done
   }
 }

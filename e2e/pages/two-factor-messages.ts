@@ -7,7 +7,7 @@ import it from '../../apps/web/src/features/two-factor/i18n/it.json' with { type
 import nlBE from '../../apps/web/src/features/two-factor/i18n/nl-BE.json' with { type: 'json' }
 import pt from '../../apps/web/src/features/two-factor/i18n/pt.json' with { type: 'json' }
 
-// The 'twoFactor' namespace (two-factor section, impersonation form and banner) in the page's language.
+// The 'twoFactor' namespace (the two-step verification section) in the page's language.
 export type TwoFactorMessages = typeof en
 const byTag: Record<string, TwoFactorMessages> = { en, fr, 'nl-BE': nlBE, de, it, pt, es }
 

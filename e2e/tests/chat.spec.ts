@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { demoPassword } from '../../apps/server/src/seed/demo-accounts'
 import type { ChatChannel, ChatMessage } from '../../packages/domain/src/contracts/chat'
-import { tinyPng } from '../pages/boards-messages'
+import { tinyPng } from '../pages/test-files'
 import { ChatPage, fill } from '../pages/chat-page'
 import { Shell, signInAndAcceptTerms } from '../pages/shell'
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { demoPassword } from '../../apps/server/src/seed/demo-accounts'
 import { signInThroughApi } from '../support/api'
-import { FoldersPage } from '../pages/boards-folders'
+import { FoldersPage } from '../pages/folders-page'
 import { Shell, signInAndAcceptTerms } from '../pages/shell'
 
 // Spec 000 §2 folders and §3 media audience: the director of Les Lucioles shares a PDF with the

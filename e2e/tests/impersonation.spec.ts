@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { demoPassword } from '../../apps/server/src/seed/demo-accounts'
 import { LoginPage } from '../pages/login-page'
 import { settleSessionThroughApi } from '../pages/session-overlays'
-import { ImpersonationPage } from '../pages/two-factor-impersonation'
+import { ImpersonationPage } from '../pages/impersonation-page'
 import { signInThroughApi } from '../support/api'
 
 // Issue 4 item 5: the demo super admin lands on the account-unauthorized fallback (spec 000 §6),

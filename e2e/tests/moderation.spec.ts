@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { demoPassword } from '../../apps/server/src/seed/demo-accounts'
 import type { NotificationCounts } from '../../packages/domain/src/contracts/notifications'
 import { PostEditPage } from '../pages/post-edit-page'
-import { NotificationPanel } from '../pages/post-notification-panel'
+import { NotificationPanel } from '../pages/notification-panel'
 import { Shell, signInAndAcceptTerms } from '../pages/shell'
 
 // Issue 5 item 3, spec 000 §2, §4, §6: teacher.moderated (Big ones, Les Lucioles; Italian) posts;

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { demoPassword } from '../../apps/server/src/seed/demo-accounts'
 import { signInThroughApi } from '../support/api'
-import { boardsMessages, fill } from '../pages/boards-messages'
-import { PollPages } from '../pages/boards-polls'
+import { pollsMessages } from '../pages/polls-messages'
+import { fill } from '../pages/test-files'
+import { PollPages } from '../pages/poll-pages'
 import { Shell, signInAndAcceptTerms } from '../pages/shell'
 
 // Spec 000 §2 polls, §7 replier scope; spec 001 §4: an option toggles, a single-choice poll clears
@@ -47,7 +48,7 @@ test('a teacher creates a poll, a guardian votes and toggles, the teacher sees t
   await context.close()
 
   await page.reload()
-  const m = await boardsMessages(page)
+  const m = await pollsMessages(page)
   await expect(page.getByRole('heading', { name: fill(m.polls.results_one, { count: 1 }) })).toBeVisible()
   const voters = page.getByRole('list', { name: m.polls.voters })
   await expect(voters.getByText(`${guardian.user.firstname} ${guardian.user.lastname}`)).toBeVisible()

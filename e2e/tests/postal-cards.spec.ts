@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { demoPassword } from '../../apps/server/src/seed/demo-accounts'
 import { signInThroughApi } from '../support/api'
-import { boardsMessages } from '../pages/boards-messages'
-import { PostalCardsPage } from '../pages/boards-postal-cards'
+import { postalCardsMessages } from '../pages/postal-cards-messages'
+import { PostalCardsPage } from '../pages/postal-cards-page'
 import { Shell, signInAndAcceptTerms } from '../pages/shell'
 
 // Spec 000 §2 /postal-cards, §6 (postal-card flag plus communication): guardian.antwerp sends a
@@ -33,7 +33,7 @@ test('a guardian sends a postal card; the staff see it unread, then read', async
   ).count
   expect(before).toBeGreaterThanOrEqual(1)
   await new Shell(staff).open(director, '/postal-cards')
-  const m = await boardsMessages(staff)
+  const m = await postalCardsMessages(staff)
   const inbox = new PostalCardsPage(staff)
   const unread = (await inbox.card(false, 'Noor Janssens', from)).filter({ hasText: message })
   await expect(unread).toBeVisible()

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { demoPassword } from '../../apps/server/src/seed/demo-accounts'
 import { LoginPage } from '../pages/login-page'
-import { DataProtectionSection, ForgotPasswordPage, ResetPasswordPage } from '../pages/recovery-pages'
+import { DataProtectionSection } from '../pages/data-protection-section'
+import { ForgotPasswordPage, ResetPasswordPage } from '../pages/recovery-pages'
 import { linkPath, waitForMail } from '../support/smtp'
 
 // Issue 4 items 6–8 in Chromium: a forgotten password is reset from the mail the server really

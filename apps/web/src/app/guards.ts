@@ -4,7 +4,7 @@ import { itemVisible, menuItems, type MenuItem, type MenuKey } from '@nido/domai
 import type { Me } from '@nido/domain/contracts/me'
 import { followUserLanguage, meQuery } from '../session/session'
 import { loginPathFor, safeRedirect } from '../session/redirect'
-import { accessContextQuery, toAccessContext } from '../shell/access'
+import { accessContextQuery, toAccessContext } from '../session/access'
 import { builtFirstAccessiblePath, type BuiltRoutes } from '../shell/menus'
 import { queryClient } from './query-client'
 

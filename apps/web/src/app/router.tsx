@@ -3,7 +3,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import type { MenuKey } from '@nido/domain/access/shell/menu'
 import { PageLoader } from '../ui/page-loader'
 import { RouteError } from '../ui/route-error'
-import { changeScopeLoader } from '../shell/change-scope'
+import { changeScopeLoader } from './change-scope'
 import { guardLoader, type GuardedRoute } from './guards'
 
 // The route table of spec 000 §2, in one file (ARCHITECTURE §7). Each route names its guards
@@ -24,17 +24,17 @@ const SponsorNewsPage = lazy(() => import('../features/posts/pages/sponsor-news-
 const GalleriesPage = lazy(() => import('../features/galleries/pages/galleries-page'))
 const GalleryEditPage = lazy(() => import('../features/galleries/pages/gallery-edit-page'))
 const ChildPhotosPage = lazy(() => import('../features/galleries/pages/child-photos-page'))
-const FoldersPage = lazy(() => import('../features/boards/pages/folders-page'))
-const FolderEditPage = lazy(() => import('../features/boards/pages/folder-edit-page'))
-const PostalCardsPage = lazy(() => import('../features/boards/pages/postal-cards-page'))
-const PollsPage = lazy(() => import('../features/boards/pages/polls-page'))
-const PollPage = lazy(() => import('../features/boards/pages/poll-page'))
-const PollEditPage = lazy(() => import('../features/boards/pages/poll-edit-page'))
+const FoldersPage = lazy(() => import('../features/folders/pages/folders-page'))
+const FolderEditPage = lazy(() => import('../features/folders/pages/folder-edit-page'))
+const PostalCardsPage = lazy(() => import('../features/postal-cards/pages/postal-cards-page'))
+const PollsPage = lazy(() => import('../features/polls/pages/polls-page'))
+const PollPage = lazy(() => import('../features/polls/pages/poll-page'))
+const PollEditPage = lazy(() => import('../features/polls/pages/poll-edit-page'))
 const ForgotPasswordPage = lazy(() => import('../features/recovery/pages/forgot-password-page'))
 const ResetPasswordPage = lazy(() => import('../features/recovery/pages/reset-password-page'))
 const ValidateEmailPage = lazy(() => import('../features/recovery/pages/validate-email-page'))
 const ForceLoginPage = lazy(() => import('../features/recovery/pages/force-login-page'))
-const DeletionRequestsPage = lazy(() => import('../features/recovery/pages/deletion-requests-page'))
+const DeletionRequestsPage = lazy(() => import('../features/data-protection/pages/deletion-requests-page'))
 const ExternalRedirectPage = lazy(() => import('../features/external-identity/pages/external-redirect-page'))
 const ExternalValidatePage = lazy(() => import('../features/external-identity/pages/external-validate-page'))
 const ChatPage = lazy(() => import('../features/chat/pages/chat-page'))
@@ -47,10 +47,10 @@ const DailyExportPage = lazy(() => import('../features/daily-log/pages/daily-exp
 const DailySettingsPage = lazy(() => import('../features/daily/pages/daily-settings-page'))
 const AccountPage = lazy(() => import('./pages/account-route'))
 const LogoutPage = lazy(() => import('../shell/logout-page'))
-const FallbackPage = lazy(() => import('../shell/fallback-page'))
+const FallbackPage = lazy(() => import('./pages/fallback-route'))
 const NotFoundPage = lazy(() => import('../ui/not-found-page'))
 const PrivacyPage = lazy(() => import('../ui/privacy-page'))
-const Shell = lazy(() => import('../shell/shell'))
+const Shell = lazy(() => import('./shell-route'))
 const EmptyLayout = lazy(() => import('../shell/empty-layout'))
 
 /** Where a route's page is shown: the shell's layouts, the empty layout, or on its own. */

@@ -9,6 +9,7 @@ import { languages, toBcp47 } from '@nido/domain/i18n/languages'
 // features that list their files with import.meta.glob (namespace.ts addFeatureNamespace).
 
 const features = fileURLToPath(new URL('../features', import.meta.url))
+const ui = fileURLToPath(new URL('../ui', import.meta.url))
 
 /** Plural forms differ by language (French has `_many`, English not): compared without them. */
 const withoutPlural = (keys: string[]) =>
@@ -19,19 +20,24 @@ function keysOf(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, inner]) => keysOf(inner, prefix ? `${prefix}.${key}` : key))
 }
 
-const folders = readdirSync(features).filter((feature) =>
-  readdirSync(path.join(features, feature)).includes('i18n'),
-)
+/** Each feature's folder with texts, and ui/'s (its shared fields load theirs the same way). */
+const folders = [
+  ...readdirSync(features)
+    .filter((feature) => readdirSync(path.join(features, feature)).includes('i18n'))
+    .map((feature) => path.join(features, feature)),
+  ui,
+]
 
 describe('feature texts', () => {
   it('finds the features', () => {
     expect(folders.length).toBeGreaterThan(10)
   })
 
-  for (const feature of folders) {
+  for (const folder of folders) {
+    const feature = path.basename(folder)
     it(`${feature}: seven languages with English's keys, none empty`, () => {
       const read = (tag: string): unknown =>
-        JSON.parse(readFileSync(path.join(features, feature, 'i18n', `${tag}.json`), 'utf8'))
+        JSON.parse(readFileSync(path.join(folder, 'i18n', `${tag}.json`), 'utf8'))
       const english = withoutPlural(keysOf(read('en')))
       for (const language of languages) {
         const texts = read(toBcp47(language))

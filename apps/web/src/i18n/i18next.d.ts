@@ -7,7 +7,13 @@ import type media from '../features/media/i18n/en.json'
 import type news from '../features/news/i18n/en.json'
 import type posts from '../features/posts/i18n/en.json'
 import type galleries from '../features/galleries/i18n/en.json'
-import type boards from '../features/boards/i18n/en.json'
+import type folders from '../features/folders/i18n/en.json'
+import type polls from '../features/polls/i18n/en.json'
+import type postalCards from '../features/postal-cards/i18n/en.json'
+import type notifications from '../features/notifications/i18n/en.json'
+import type dataProtection from '../features/data-protection/i18n/en.json'
+import type impersonation from '../features/impersonation/i18n/en.json'
+import type ui from '../ui/i18n/en.json'
 import type recovery from '../features/recovery/i18n/en.json'
 import type twoFactor from '../features/two-factor/i18n/en.json'
 import type identity from '../features/external-identity/i18n/en.json'
@@ -33,7 +39,13 @@ declare module 'i18next' {
       news: typeof news
       posts: typeof posts
       galleries: typeof galleries
-      boards: typeof boards
+      folders: typeof folders
+      polls: typeof polls
+      postalCards: typeof postalCards
+      notifications: typeof notifications
+      dataProtection: typeof dataProtection
+      impersonation: typeof impersonation
+      ui: typeof ui
       recovery: typeof recovery
       twoFactor: typeof twoFactor
       identity: typeof identity

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { contracts } from '@nido/domain/contracts/index'
 import { api, ApiError } from '../api/client'
+import { nowMs } from './clock'
 
 // Spec 000 §4 and §9: while signed in, GET /api/v1/users/health every 60 s and on every route
 // change, at most once per 10 s. A 400–403 answer means the session is gone (revoked, expired, the
@@ -26,7 +27,7 @@ export function useSessionHealth(enabled: boolean): boolean {
   const [destroyed, setDestroyed] = useState(false)
 
   const check = useCallback(async () => {
-    const now = Date.now()
+    const now = nowMs()
     if (!isHealthCheckDue(lastCheckAt.current, now)) return
     lastCheckAt.current = now
     try {

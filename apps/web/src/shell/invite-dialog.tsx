@@ -1,10 +1,11 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { Suspense, useSyncExternalStore } from 'react'
 import { useSignedInMe } from '@/session/session'
+import { useShellSlots } from './slots'
 
 // Spec 000 §2: "invite a relative (opens a modal)" for the current child, from the desktop avatar
 // menu and from the mobile drawer's account entries. The dialog lives outside both (the drawer
-// closes when an entry is chosen), and is a chunk of its own, fetched when first opened.
-const InviteDialog = lazy(() => import('@/features/invitations/components/invite-dialog'))
+// closes when an entry is chosen), and is a chunk of its own, fetched when first opened (the
+// invitations feature's, given by app/shell-route.tsx).
 
 let open = false
 const listeners = new Set<() => void>()
@@ -27,8 +28,9 @@ function subscribe(listener: () => void): () => void {
 export function InviteDialogHost() {
   const isOpen = useSyncExternalStore(subscribe, () => open)
   const me = useSignedInMe()
+  const { InviteDialog } = useShellSlots()
   const childId = me.current.childId
-  if (!isOpen || !childId) return null
+  if (!isOpen || !childId || !InviteDialog) return null
   return (
     <Suspense fallback={null}>
       <InviteDialog userId={me.user.id} childId={childId} pro={false} onClose={() => setOpen(false)} />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { matchesScopeSearch } from '@nido/domain/access/scope/scope-search'
 import type { Me } from '@nido/domain/contracts/me'
 import { useChangeScope } from './scope'
-import { scopeOptionsQuery } from './scope-metadata'
+import { scopeOptionsQuery } from '@/session/scope-metadata'
 
 /**
  * The scope selector's popover (shell/scope-selector.tsx), its own chunk: the search field and the

@@ -8,7 +8,7 @@ import type { Me } from '@nido/domain/contracts/me'
 import { contextFor } from '@nido/domain/access/test-context'
 import { testGuardian } from '@/test/me'
 import '../i18n/index'
-import type { ShellState } from './access'
+import type { ShellState } from '@/session/access'
 import { ScopeSelector } from './scope-selector'
 
 // Spec 000 §2 scope selector: a guardian picks a child; the search ignores case and accents;

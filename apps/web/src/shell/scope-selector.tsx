@@ -4,14 +4,14 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { addChildLinkShown, scopeSelectorKind } from '@nido/domain/access/scope/scope-search'
-import type { ShellState } from './access'
+import type { ShellState } from '@/session/access'
 import { useLazyPopup } from './lazy-popup'
-import { scopeOptionsQuery } from './scope-metadata'
+import { useShellSlots } from './slots'
+import { scopeOptionsQuery } from '@/session/scope-metadata'
 
 // Their own chunks: the popover (search field, list) when first opened, the add-child dialog when
 // a guardian asks to add a child (docs/web-weight.md, docs/child-keys.md).
 const ScopeSelectorPopover = lazy(() => import('./scope-selector-popover'))
-const AddChildDialog = lazy(() => import('@/features/child-keys/components/add-child-dialog'))
 
 /**
  * Spec 000 §2 scope selector: guardians pick a child, staff pick a school (only with several).
@@ -28,6 +28,7 @@ function Selector({ state, kind }: { state: ShellState; kind: 'child' | 'school'
   const { t } = useTranslation('shell')
   const popover = useLazyPopup()
   const [adding, setAdding] = useState(false)
+  const { AddChildDialog } = useShellSlots()
   const options = useQuery(scopeOptionsQuery(state.me, kind))
   const currentId = kind === 'child' ? state.me.current.childId : state.me.current.schoolId
   const current =
@@ -66,7 +67,7 @@ function Selector({ state, kind }: { state: ShellState; kind: 'child' | 'school'
       )}
       {adding && (
         <Suspense fallback={null}>
-          <AddChildDialog onClose={() => setAdding(false)} />
+          {AddChildDialog && <AddChildDialog onClose={() => setAdding(false)} />}
         </Suspense>
       )}
     </>

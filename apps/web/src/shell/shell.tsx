@@ -6,7 +6,7 @@ import { layoutFor } from '@nido/domain/access/shell/modes'
 import { logoutPath } from '@nido/domain/access/shell/shell'
 import { SessionOverlays } from '@/session/session-overlays'
 import { Footer } from '@/ui/footer'
-import { useShellState } from './access'
+import { useShellState } from '@/session/access'
 import { CannotSeeMainSite } from './cannot-see-main-site'
 import { containerSx, desktopQuery, navbarHeight } from './layout'
 import { builtAccountMenu, builtMenu, builtSwitcher, type BuiltRoutes } from './menus'
@@ -14,19 +14,25 @@ import { SideMenu } from './side-menu'
 import { InviteDialogHost } from './invite-dialog'
 import { TopBar } from './top-bar'
 import { PageLoader } from '@/ui/page-loader'
+import { ShellSlotsProvider, useShellSlots, type ShellSlots } from './slots'
 
 // The manager's layout (tabs, its own bar) is its own chunk: a family's first load does not carry
 // it (ARCHITECTURE §7, issue 3 item 15).
 const ManagerLayout = lazy(() => import('./manager-layout').then((m) => ({ default: m.ManagerLayout })))
-// Only an impersonated session shows the banner: its chunk (and its texts) come only then.
-const ImpersonationBanner = lazy(() =>
-  import('@/features/two-factor/components/impersonation-banner').then((m) => ({
-    default: m.ImpersonationBanner,
-  })),
-)
 
-/** Spec 000 §2 layouts: the layout of the current path's application mode (domain layoutFor). */
-export default function Shell({ builtRoutes }: { builtRoutes: BuiltRoutes }) {
+/**
+ * Spec 000 §2 layouts, with what features put in them (`slots`, from app/shell-route.tsx).
+ */
+export default function Shell({ builtRoutes, slots }: { builtRoutes: BuiltRoutes; slots: ShellSlots }) {
+  return (
+    <ShellSlotsProvider value={slots}>
+      <Layout builtRoutes={builtRoutes} />
+    </ShellSlotsProvider>
+  )
+}
+
+/** The layout of the current path's application mode (domain layoutFor). */
+function Layout({ builtRoutes }: { builtRoutes: BuiltRoutes }) {
   const state = useShellState()
   const { pathname } = useLocation()
   const desktop = useMediaQuery(desktopQuery, { noSsr: true })
@@ -74,6 +80,7 @@ interface DefaultProps {
 /** Normal, daily, advisor and manager-guardian: top bar, side menu of the mode, page area. */
 function DefaultLayout({ state, mode, builtRoutes, switcher, accountItems, desktop }: DefaultProps) {
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const { impersonationBanner } = useShellSlots()
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar
@@ -93,9 +100,7 @@ function DefaultLayout({ state, mode, builtRoutes, switcher, accountItems, deskt
       />
       <Box sx={{ flexGrow: 1, minWidth: 0, pt: `${navbarHeight}px`, pb: 4 }}>
         {state.me.impersonatorId ? (
-          <Suspense fallback={null}>
-            <ImpersonationBanner />
-          </Suspense>
+          <Suspense fallback={null}>{impersonationBanner}</Suspense>
         ) : null}
         <Box component="main" sx={containerSx}>
           <Outlet />

@@ -4,14 +4,12 @@ import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { ApplicationMode } from '@nido/domain/access/shell/application-mode'
 import type { VisibleMenuItem } from '@nido/domain/access/shell/menu'
-import type { ShellState } from './access'
+import type { ShellState } from '@/session/access'
 import { AccountMenu } from './account-menu'
 import { AppSwitcher } from './app-switcher'
 import { navbarHeight } from './layout'
 import { ScopeSelector } from './scope-selector'
-import { NotificationButton } from '@/features/posts/components/notification-button'
-import { ChatButton } from '@/features/chat/components/chat-button'
-import { MorningWordButton } from '@/features/daily/components/morning-word-button'
+import { useShellSlots } from './slots'
 
 interface Props {
   state: ShellState
@@ -24,12 +22,14 @@ interface Props {
 
 /**
  * Spec 000 §2 top bar, 64px (§9): drawer toggle on mobile, logo to the root, scope selector,
- * application switcher, the morning-word (guardians), chat and notification buttons, avatar menu
- * on desktop. Their menus, drawers and panels are chunks fetched when first opened.
+ * application switcher, the features' buttons (morning word for guardians, chat, notifications:
+ * slots given by app/shell-route.tsx), avatar menu on desktop. Their menus, drawers and panels are
+ * chunks fetched when first opened.
  */
 export function TopBar({ state, mode, switcher, accountItems, desktop, onOpenMenu }: Props) {
   const { t } = useTranslation()
   const { t: ts } = useTranslation('shell')
+  const { topBarActions } = useShellSlots()
   const name = `${state.me.user.firstname} ${state.me.user.lastname}`
   return (
     <AppBar position="fixed" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -52,9 +52,7 @@ export function TopBar({ state, mode, switcher, accountItems, desktop, onOpenMen
         <ScopeSelector state={state} />
         <Box sx={{ flexGrow: 1 }} />
         <AppSwitcher entries={switcher} current={mode} />
-        <MorningWordButton />
-        <ChatButton />
-        <NotificationButton />
+        {topBarActions}
         {desktop && <AccountMenu name={name} items={accountItems} />}
       </Toolbar>
     </AppBar>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { CssBaseline, ThemeProvider } from '@mui/material'
-import { buildTheme } from '../app/theme'
+import { buildTheme } from './theme'
 import { useBrand } from './brand'
 import { useContrastMode } from './contrast-mode'
 

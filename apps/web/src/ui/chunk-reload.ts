@@ -1,3 +1,5 @@
+import { nowMs } from '@/session/clock'
+
 // Spec 000 §8/§9: a failed chunk load (a new deploy removed the old files) reloads the page once,
 // at most once per 60 seconds, so a broken deploy cannot loop.
 
@@ -23,7 +25,7 @@ export function shouldReloadForChunk(lastReloadAt: number | null, now: number): 
 export function reloadOnChunkError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false
   const stored = sessionStorage.getItem(storageKey)
-  const now = Date.now()
+  const now = nowMs()
   if (!shouldReloadForChunk(stored === null ? null : Number(stored), now)) return false
   sessionStorage.setItem(storageKey, String(now))
   window.location.reload()

@@ -4,7 +4,7 @@ import type { AddChildBody } from '@nido/domain/contracts/child-keys'
 import type { Me } from '@nido/domain/contracts/me'
 import { api } from '@/api/client'
 import { meQuery } from '@/session/session'
-import { scopeOptionsQuery } from '@/shell/scope-metadata'
+import { scopeOptionsQuery } from '@/session/scope-metadata'
 
 // Spec 001 §7 "Register code exists" and "Register add child: on success the stored user is
 // refreshed". The refreshed user carries the new child in its family scope, and the scope

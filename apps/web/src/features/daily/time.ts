@@ -1,6 +1,7 @@
 import { roundToTimeStep } from '@nido/domain/rules/daily-times'
 import { toBcp47, type Language } from '@nido/domain/i18n/languages'
 import { usesTwelveHourClock } from '@/ui/format'
+import { now } from '@/session/clock'
 
 // Times of the check-in and the cards are the school's local `HH:mm` (H6's contract). The pickers
 // work with Date objects, of which only the hours and minutes are read or written here.
@@ -8,7 +9,7 @@ import { usesTwelveHourClock } from '@/ui/format'
 const hhmm = /^(\d{2}):(\d{2})$/
 
 /** A picker's value for `HH:mm` (today's date in the browser, which the picker never shows). */
-export function timeToDate(time: string | null, base: Date = new Date()): Date | null {
+export function timeToDate(time: string | null, base: Date = now()): Date | null {
   const match = time ? hhmm.exec(time) : null
   if (!match) return null
   const date = new Date(base)

@@ -2,7 +2,6 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { contracts } from '@nido/domain/contracts/index'
 import { buildPath } from '@nido/domain/contracts/define'
 import type { Gallery, GalleryInput, PhotoConsent, TagCandidates } from '@nido/domain/contracts/galleries'
-import type { MediaSize } from '@nido/domain/contracts/media'
 import { api } from '@/api/client'
 
 // Albums and children in photos (issue 5 items 5, 10). Keys start with the user id (STYLE habit 9).
@@ -35,16 +34,6 @@ export function albumQuery(userId: string, id: string) {
   return queryOptions({
     queryKey: galleryKeys.album(userId, id),
     queryFn: () => api(contracts.galleries.read, { params: { id } }),
-  })
-}
-
-/** A signed URL of a file; signed URLs expire, so it is kept a few minutes only. */
-export function mediaUrlQuery(userId: string, mediaId: string, size: MediaSize) {
-  return queryOptions({
-    queryKey: ['session', userId, 'media-url', mediaId, size],
-    queryFn: async () => (await api(contracts.media.url, { params: { mediaId }, query: { size } })).mediaUrl,
-    staleTime: 4 * 60_000,
-    gcTime: 5 * 60_000,
   })
 }
 

@@ -78,16 +78,6 @@ export function reactionsQuery(userId: string, newsId: string, reaction: Reactio
   })
 }
 
-/** A signed URL of a photo (the media work's GET url by id); cached a little under its lifetime. */
-export function mediaUrlQuery(mediaId: string) {
-  return queryOptions({
-    queryKey: ['media-url', mediaId],
-    queryFn: () => api(contracts.media.url, { params: { mediaId }, query: { size: 'large' } }),
-    staleTime: 4 * 60_000,
-    retry: false,
-  })
-}
-
 /**
  * Spec 001 §4 toggle. The answer carries my reaction and the counts; every cached copy of the item
  * (feed pages, the item page) is updated from it, and the peek is fetched again.

@@ -1,24 +1,15 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { contracts } from '@nido/domain/contracts/index'
 import type { PostInput } from '@nido/domain/contracts/posts'
-import { notificationCountsRefreshMs, type PanelReferenceType } from '@nido/domain/contracts/notifications'
 import { api } from '@/api/client'
 
-// Posts, sponsor news, the notification panel and its counts. Keys start with the user id
-// (STYLE habit 9) so a new sign-in never shows the last user's data.
+// Posts and sponsor news (docs/posts-and-moderation.md). Keys start with the user id (STYLE habit 9)
+// so a new sign-in never shows the last user's data.
 
 export function postQuery(userId: string, postId: string) {
   return queryOptions({
     queryKey: ['session', userId, 'posts', postId],
     queryFn: () => api(contracts.posts.get, { params: { postId } }),
-  })
-}
-
-export function shareTargetsQuery(userId: string, schoolId: string | undefined) {
-  return queryOptions({
-    queryKey: ['session', userId, 'share-targets', schoolId ?? 'current'],
-    queryFn: () => api(contracts.posts.targets, { query: schoolId ? { schoolId } : {} }),
-    staleTime: 60_000,
   })
 }
 
@@ -32,32 +23,10 @@ export function sponsorNewsQuery(userId: string) {
   })
 }
 
-export function countsQuery(userId: string, schoolId: string | null) {
-  return queryOptions({
-    queryKey: ['session', userId, 'notifications', 'counts', schoolId],
-    queryFn: () => api(contracts.notifications.counts, { query: schoolId ? { schoolId } : {} }),
-    // Spec 000 §7, §9: refreshed every 10 minutes (and on the realtime hint).
-    refetchInterval: notificationCountsRefreshMs,
-    staleTime: notificationCountsRefreshMs,
-  })
-}
-
-export type PanelList = 'toModerate' | 'pendingModeration'
-
-export function panelQuery(userId: string, list: PanelList, offset: number) {
-  return queryOptions({
-    queryKey: ['session', userId, 'notifications', list, offset],
-    queryFn: () =>
-      api(
-        list === 'toModerate'
-          ? contracts.notifications.toModerate
-          : contracts.notifications.pendingModeration,
-        { query: { offset } },
-      ),
-  })
-}
-
-/** Everything the panel and its badge show, re-fetched after a moderation or a deletion. */
+/**
+ * The notification panel's keys (features/notifications/queries.ts), written out rather than
+ * imported (features do not import each other): a saved or deleted post changes what it lists.
+ */
 const notificationsKey = (userId: string) => ['session', userId, 'notifications']
 
 export function useSavePost(userId: string) {
@@ -92,42 +61,4 @@ export function useDeletePost(userId: string) {
       ])
     },
   })
-}
-
-export function useModerate(userId: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (
-      input: { newsId: string; decision: 'approve' } | { newsId: string; decision: 'refuse'; reason: string },
-    ) =>
-      input.decision === 'approve'
-        ? api(contracts.notifications.approve, { params: { newsId: input.newsId } })
-        : api(contracts.notifications.refuse, {
-            params: { newsId: input.newsId },
-            body: { reason: input.reason },
-          }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: notificationsKey(userId) }),
-        queryClient.invalidateQueries({ queryKey: ['session', userId, 'news'] }),
-      ]),
-  })
-}
-
-export function useDeletePanelItem(userId: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: { referenceType: PanelReferenceType; referenceId: string }) =>
-      api(contracts.notifications.deleteItem, { params: input }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: notificationsKey(userId) }),
-        queryClient.invalidateQueries({ queryKey: ['session', userId, 'news'] }),
-      ]),
-  })
-}
-
-export function useInvalidateNotifications(userId: string) {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: notificationsKey(userId) })
 }

@@ -4,7 +4,7 @@ import type { TwoFactorStatus } from '@nido/domain/contracts/two-factor'
 import type { TwoFactorMode } from '@nido/domain/enums/security'
 import { api } from '@/api/client'
 
-// Issue 4 items 2 and 5. Keyed by user id (STYLE habit 9).
+// Two-step verification (docs/two-factor-and-impersonation.md). Keyed by user id (STYLE habit 9).
 
 export function twoFactorQuery(userId: string) {
   return queryOptions({
@@ -57,20 +57,5 @@ export function useRegenerateRecoveryCodes(userId: string) {
     mutationFn: (password: string) =>
       api(contracts.twoFactor.regenerateRecoveryCodes, { body: { password } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorQuery(userId).queryKey }),
-  })
-}
-
-export function impersonationSearchQuery(userId: string, email: string) {
-  return queryOptions({
-    queryKey: ['session', userId, 'impersonation', email],
-    queryFn: () => api(contracts.impersonation.searchUsers, { query: { email } }),
-    enabled: email.length >= 3,
-    staleTime: 30_000,
-  })
-}
-
-export function useCreateAdminToken() {
-  return useMutation({
-    mutationFn: (userId: string) => api(contracts.impersonation.createToken, { body: { userId } }),
   })
 }

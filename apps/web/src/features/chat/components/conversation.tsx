@@ -5,28 +5,13 @@ import {
   Box,
   Button,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Stack,
   Typography,
 } from '@mui/material'
-import ArrowBackIcon from '@mui/icons-material/ArrowBack'
-import GroupIcon from '@mui/icons-material/Group'
-import MoreVertIcon from '@mui/icons-material/MoreVert'
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { ChatChannel, ChatScope, ChatUser } from '@nido/domain/contracts/chat'
 import type { ReactionType } from '@nido/domain/enums/content'
 import { ApiError } from '@/api/client'
-import { RelativeTime } from '@/ui/relative-time'
 import { useToast } from '@/ui/toast'
 import { applyView, channelName, messagesOldestFirst, patchMessage, type MessagePages } from '../cache'
 import { chatColorHex } from '../colors'
@@ -34,7 +19,6 @@ import { useConversationLive } from '../live'
 import {
   channelQuery,
   messagesQuery,
-  seenByQuery,
   useBlock,
   useDeleteMessage,
   useEditMessage,
@@ -43,8 +27,10 @@ import {
   useRemoveChannel,
   useSendMessage,
 } from '../queries'
-import { ChannelAvatar } from './channel-avatar'
 import { Composer } from './composer'
+import { ConversationHeader } from './conversation-header'
+import { PendingItem, type Pending } from './pending-message'
+import { SeenByDialog } from './seen-by-dialog'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { MessageItem } from './message-item'
 import '../i18n'
@@ -87,14 +73,6 @@ export function Conversation(props: Props) {
   return <ConversationView {...props} channel={channel.data} />
 }
 
-/** A message waiting for the server's answer, shown at the bottom until stored (optimistic). */
-interface Pending {
-  clientId: string
-  text: string
-  media: { mediaId: string; fileName: string } | null
-  failed: boolean
-}
-
 function ConversationView({
   meId,
   scope,
@@ -128,8 +106,6 @@ function ConversationView({
   const [toDelete, setToDelete] = useState<string | null>(null)
   const [seenBy, setSeenBy] = useState<string | null>(null)
   const [announce, setAnnounce] = useState('')
-  const [membersMenu, setMembersMenu] = useState<HTMLElement | null>(null)
-  const [channelMenu, setChannelMenu] = useState<HTMLElement | null>(null)
   const [toBlock, setToBlock] = useState<ChatUser | null>(null)
   const [confirmChannel, setConfirmChannel] = useState<'delete' | 'leave' | null>(null)
 
@@ -248,93 +224,18 @@ function ConversationView({
   }
 
   const ownerOnly = channel.chatChannelOptions.answersOnlyVisibleByOwner && channel.ownerUserId !== meId
-  const others = channel.users.filter((u) => u.id !== meId)
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', p: 1, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {onBack && (
-          <IconButton aria-label={t('actions.back')} onClick={onBack}>
-            <ArrowBackIcon />
-          </IconButton>
-        )}
-        <ChannelAvatar channel={channel} meId={meId} />
-        <Typography variant="h6" component="h2" sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
-          {name}
-        </Typography>
-        <IconButton
-          aria-label={t('actions.members')}
-          aria-haspopup="menu"
-          onClick={(e) => setMembersMenu(e.currentTarget)}
-        >
-          <GroupIcon />
-        </IconButton>
-        <Menu anchorEl={membersMenu} open={membersMenu !== null} onClose={() => setMembersMenu(null)}>
-          {channel.users.map((u) => (
-            <MenuItem key={u.id} disabled={u.id === meId} sx={{ opacity: u.id === meId ? 1 : undefined }}>
-              <ListItemText primary={u.id === meId ? `${fullName(u)} (${t('message.you')})` : fullName(u)} />
-            </MenuItem>
-          ))}
-          {canWrite &&
-            others.map((u) => (
-              <MenuItem
-                key={`block-${u.id}`}
-                onClick={() => {
-                  setMembersMenu(null)
-                  setToBlock(u)
-                }}
-              >
-                {t('actions.block', { name: fullName(u) })}
-              </MenuItem>
-            ))}
-        </Menu>
-        {canWrite && (
-          <>
-            <IconButton
-              aria-label={t('actions.channelMenu')}
-              aria-haspopup="menu"
-              onClick={(e) => setChannelMenu(e.currentTarget)}
-            >
-              <MoreVertIcon />
-            </IconButton>
-            <Menu anchorEl={channelMenu} open={channelMenu !== null} onClose={() => setChannelMenu(null)}>
-              {channel.canEdit && (
-                <MenuItem
-                  onClick={() => {
-                    setChannelMenu(null)
-                    onEdit(channel)
-                  }}
-                >
-                  {t('actions.editChannel')}
-                </MenuItem>
-              )}
-              {channel.canEdit ? (
-                <MenuItem
-                  onClick={() => {
-                    setChannelMenu(null)
-                    setConfirmChannel('delete')
-                  }}
-                >
-                  {t('actions.deleteChannel')}
-                </MenuItem>
-              ) : (
-                <MenuItem
-                  onClick={() => {
-                    setChannelMenu(null)
-                    setConfirmChannel('leave')
-                  }}
-                >
-                  {t('actions.leaveChannel')}
-                </MenuItem>
-              )}
-            </Menu>
-          </>
-        )}
-      </Stack>
+      <ConversationHeader
+        meId={meId}
+        channel={channel}
+        canWrite={canWrite}
+        onBack={onBack}
+        onEdit={onEdit}
+        onBlock={setToBlock}
+        onConfirmChannel={setConfirmChannel}
+      />
       {ownerOnly && (
         <Alert severity="info" sx={{ borderRadius: 0 }}>
           {t('conversation.ownerOnly')}
@@ -498,97 +399,5 @@ function ConversationView({
       />
       {seenBy && <SeenByDialog meId={meId} messageId={seenBy} onClose={() => setSeenBy(null)} />}
     </Box>
-  )
-}
-
-function PendingItem({
-  pending,
-  colorHex,
-  onRetry,
-  onDiscard,
-}: {
-  pending: Pending
-  colorHex: string
-  onRetry: () => void
-  onDiscard: () => void
-}) {
-  const { t } = useTranslation('chat')
-  return (
-    <Box component="li" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', mb: 1.5 }}>
-      <Box
-        sx={{
-          px: 1.5,
-          py: 1,
-          borderRadius: 2,
-          bgcolor: colorHex,
-          color: '#fff',
-          opacity: 0.6,
-          maxWidth: '85%',
-          overflowWrap: 'anywhere',
-        }}
-      >
-        {pending.media && <Typography variant="body2">📎 {pending.media.fileName}</Typography>}
-        {pending.text && <Typography sx={{ whiteSpace: 'pre-wrap' }}>{pending.text}</Typography>}
-      </Box>
-      {pending.failed ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="alert">
-          <Typography variant="caption" color="error">
-            {t('message.failed')}
-          </Typography>
-          <Button size="small" onClick={onRetry}>
-            {t('message.retry')}
-          </Button>
-          <Button size="small" color="inherit" onClick={onDiscard}>
-            {t('message.discard')}
-          </Button>
-        </Stack>
-      ) : (
-        <Typography variant="caption" color="text.secondary">
-          {t('message.sending')}
-        </Typography>
-      )}
-    </Box>
-  )
-}
-
-/** Who has seen a message, and when (spec 001 §3 seenByUsers). */
-function SeenByDialog({
-  meId,
-  messageId,
-  onClose,
-}: {
-  meId: string
-  messageId: string
-  onClose: () => void
-}) {
-  const { t } = useTranslation('chat')
-  const query = useQuery(seenByQuery(meId, messageId))
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="chat-seen-by-title" fullWidth maxWidth="xs">
-      <DialogTitle id="chat-seen-by-title">{t('message.seenByTitle')}</DialogTitle>
-      <DialogContent>
-        {query.isPending ? (
-          <CircularProgress aria-label={t('loading')} />
-        ) : query.isError ? (
-          <ErrorBlock title={t('loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
-        ) : query.data.items.length === 0 ? (
-          <Typography color="text.secondary">{t('message.seenByNobody')}</Typography>
-        ) : (
-          <List dense aria-label={t('message.seenByTitle')}>
-            {query.data.items.map((item) => (
-              <ListItem key={item.user.id}>
-                <ListItemText
-                  primary={`${item.user.firstname} ${item.user.lastname}`}
-                  secondary={<RelativeTime value={item.seenAt} />}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('actions.close')}</Button>
-      </DialogActions>
-    </Dialog>
   )
 }

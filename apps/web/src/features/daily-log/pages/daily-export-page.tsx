@@ -25,6 +25,7 @@ import { meQuery } from '@/session/session'
 import { ErrorBlock } from '@/ui/error-block'
 import { boardQuery, exportUrl, sectionsQuery } from '../queries'
 import '../i18n'
+import { now } from '@/session/clock'
 
 // Issue 7 item 7, spec 000 §2 /daily/export: the entries and check-ins of a period, for a section
 // or one of its children, as CSV or PDF (with the supervision-ratio alerts, spec 001 §9). The file
@@ -38,7 +39,7 @@ export default function DailyExportPage() {
   const { data: me } = useSuspenseQuery(meQuery)
   const userId = me!.user.id
   const sections = useQuery(sectionsQuery(userId))
-  const today = new Date()
+  const today = now()
   const [from, setFrom] = useState(iso(new Date(today.getFullYear(), today.getMonth(), 1)))
   const [to, setTo] = useState(iso(today))
   const [picked, setPicked] = useState<string | null>(null)

@@ -1,13 +1,9 @@
 import { useState } from 'react'
 import {
   Alert,
-  Avatar,
   Box,
   Button,
-  Card,
-  CardContent,
   Checkbox,
-  Chip,
   CircularProgress,
   Dialog,
   DialogActions,
@@ -15,44 +11,27 @@ import {
   DialogContentText,
   DialogTitle,
   FormControlLabel,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
   MenuItem,
   Stack,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined'
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined'
-import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined'
-import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import type { BoardChild, BoardEntry, EntryInput } from '@nido/domain/contracts/daily-log'
+import type { BoardEntry, EntryInput } from '@nido/domain/contracts/daily-log'
 import { meQuery } from '@/session/session'
 import { useRealtimeEvent } from '@/session/realtime'
 import { ErrorBlock } from '@/ui/error-block'
 import { useToast } from '@/ui/toast'
-import { mediaUrlQuery } from '@/ui/upload/media-url'
 import { EntryDialog } from '../components/entry-dialog'
-import { entryDetails } from '../components/entry-text'
-import {
-  boardQuery,
-  sectionsQuery,
-  useCreateEntries,
-  useDeleteEntry,
-  useRefreshBoards,
-  useUpdateEntry,
-} from '../queries'
+import { boardQuery, sectionsQuery, useCreateEntries, useDeleteEntry, useRefreshBoards, useUpdateEntry } from '../queries'
+import { ChildCard } from '../components/child-card'
 import '../i18n'
 
-// Issue 7 item 1, spec 000 §2 /daily (daily layout; teacher, director, coordinator): pick a section
+// Spec 000 §2 /daily (daily layout; teacher, director, coordinator; docs/daily-web.md): pick a section
 // and a day; the section's children, present ones first; select one or many and add an entry of
 // any kind; entries are changed and deleted on their own day only; observers read only. Live:
 // `daily.entries` and `daily.check-ins` re-fetch the board (ARCHITECTURE §8).
@@ -282,140 +261,5 @@ export default function DailyPage() {
         </DialogActions>
       </Dialog>
     </Box>
-  )
-}
-
-function ChildCard({
-  child,
-  canWrite,
-  selected,
-  onToggle,
-  onEdit,
-  onDelete,
-}: {
-  child: BoardChild
-  canWrite: boolean
-  selected: boolean
-  onToggle: () => void
-  onEdit: (entry: BoardEntry) => void
-  onDelete: (entry: BoardEntry) => void
-}) {
-  const { t } = useTranslation('dailyLog')
-  const name = `${child.firstname} ${child.lastname}`
-  const presence = child.departure
-    ? t('left', { time: child.departure })
-    : child.arrival
-      ? t('present', { time: child.arrival })
-      : t('notArrived')
-  return (
-    <Card component="li" variant="outlined" sx={{ borderColor: selected ? 'primary.main' : undefined }}>
-      <CardContent sx={{ pb: '12px !important' }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          {canWrite && (
-            <Checkbox
-              checked={selected}
-              onChange={onToggle}
-              slotProps={{ input: { 'aria-label': t('selectChild', { name }) } }}
-            />
-          )}
-          <Avatar aria-hidden>{child.firstname.slice(0, 1)}</Avatar>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
-            {name}
-          </Typography>
-          <Chip
-            size="small"
-            color={child.present ? 'success' : 'default'}
-            variant={child.present ? 'filled' : 'outlined'}
-            label={presence}
-          />
-        </Stack>
-        {child.entries.length === 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, ml: canWrite ? 7 : 0 }}>
-            {t('noEntries')}
-          </Typography>
-        ) : (
-          <List dense disablePadding aria-label={t('entriesOf', { name })} sx={{ ml: canWrite ? 7 : 0 }}>
-            {child.entries.map((entry) => {
-              const kind = t(`kinds.${entry.kind}`)
-              const details = entryDetails(t, entry).join(', ')
-              return (
-                <ListItem
-                  key={entry.id}
-                  disableGutters
-                  secondaryAction={
-                    canWrite && (
-                      <Stack direction="row">
-                        <IconButton
-                          aria-label={t('edit', { kind, time: entry.time })}
-                          onClick={() => onEdit(entry)}
-                          size="small"
-                        >
-                          <EditOutlinedIcon fontSize="small" />
-                        </IconButton>
-                        <IconButton
-                          aria-label={t('delete', { kind, time: entry.time })}
-                          onClick={() => onDelete(entry)}
-                          size="small"
-                        >
-                          <DeleteOutlineIcon fontSize="small" />
-                        </IconButton>
-                      </Stack>
-                    )
-                  }
-                >
-                  <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 48 }}>
-                    {entry.time}
-                  </Typography>
-                  <ListItemText
-                    primary={
-                      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                        <span>{kind}</span>
-                        {entry.visibility !== 'always-visible' && (
-                          <Tooltip title={t(`visibility.${entry.visibility}`)}>
-                            {entry.visibility === 'best-fit' ? (
-                              <ScheduleOutlinedIcon
-                                fontSize="inherit"
-                                aria-label={t(`visibility.${entry.visibility}`)}
-                              />
-                            ) : (
-                              <VisibilityOffOutlinedIcon
-                                fontSize="inherit"
-                                aria-label={t(`visibility.${entry.visibility}`)}
-                              />
-                            )}
-                          </Tooltip>
-                        )}
-                      </Stack>
-                    }
-                    secondary={
-                      [details, entry.comment, entry.author ? t('by', { name: entry.author.firstname }) : '']
-                        .filter(Boolean)
-                        .join(' — ') || undefined
-                    }
-                  />
-                  {entry.media && <EntryAudio mediaId={entry.media.id} />}
-                </ListItem>
-              )
-            })}
-          </List>
-        )}
-      </CardContent>
-    </Card>
-  )
-}
-
-function EntryAudio({ mediaId }: { mediaId: string }) {
-  const { t } = useTranslation('dailyLog')
-  const { data: me } = useSuspenseQuery(meQuery)
-  const url = useQuery(mediaUrlQuery(me!.user.id, mediaId))
-  if (!url.data) return null
-  return (
-    <Box
-      component="audio"
-      controls
-      src={url.data}
-      aria-label={t('audio.player')}
-      sx={{ maxWidth: 260, mr: 8 }}
-    />
   )
 }

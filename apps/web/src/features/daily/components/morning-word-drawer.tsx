@@ -17,6 +17,7 @@ import {
 import type { PanelConfig, PanelSave } from './morning-word-state'
 import { PickersProvider } from './pickers-provider'
 import '../i18n'
+import { now } from '@/session/clock'
 
 /** Spec 001 §9 "Drawer width 550". */
 export const drawerWidth = 550
@@ -159,7 +160,7 @@ function DrawerContent({
         pickup: checkIn?.pickup ?? null,
         morningWordExists: morningWord.exists,
       }}
-      defaultArrival={defaultArrival(new Date(), timezone)}
+      defaultArrival={defaultArrival(now(), timezone)}
       people={peopleQuery.data ?? null}
       busy={save.isPending}
       onSave={onSave}

@@ -30,7 +30,7 @@ import {
   morningWordItemTypes,
   type MorningWordItemType,
 } from '@nido/domain/enums/features'
-import { useShellState } from '@/shell/access'
+import { useShellState } from '@/session/access'
 import { useToast } from '@/ui/toast'
 import { settingsQuery, useSaveSettings } from '../queries'
 import '../i18n'

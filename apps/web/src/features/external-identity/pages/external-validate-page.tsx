@@ -67,7 +67,9 @@ export default function ExternalValidatePage() {
       },
       (error: unknown) => setStep({ kind: 'failed', error }),
     )
-    // Runs once per page load; signIn only closes over stable hooks.
+    // The provider's answer is read once per page load (`started`); signIn, a new function each
+    // render, is the one of that first render on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   return (

@@ -7,7 +7,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { MediaType } from '@nido/domain/enums/media'
-import { mediaUrlQuery } from '../queries'
+import { mediaUrlQuery } from '@/ui/upload/media-url'
 import '../i18n'
 
 export interface ViewerItem {

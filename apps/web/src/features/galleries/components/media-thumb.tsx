@@ -3,7 +3,7 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined'
 import BrokenImageIcon from '@mui/icons-material/BrokenImageOutlined'
 import { useQuery } from '@tanstack/react-query'
 import type { MediaSize } from '@nido/domain/contracts/media'
-import { mediaUrlQuery } from '../queries'
+import { mediaUrlQuery } from '@/ui/upload/media-url'
 
 interface Props {
   userId: string

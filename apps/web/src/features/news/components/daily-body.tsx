@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import type { DailyEntry, DailyTimeline } from '@nido/domain/contracts/daily-log'
 import { entryDetailParts } from '@nido/domain/rules/daily-log-details'
-import { meQuery } from '@/session/session'
+import { meQuery, useSignedInMe } from '@/session/session'
 import { useRealtimeEvent } from '@/session/realtime'
 import { formatDate } from '@/ui/format'
 import { currentLanguage } from '@/i18n/index'
-import { mediaUrlQuery, newsKey } from '../queries'
+import { newsKey } from '../queries'
+import { mediaUrlQuery } from '@/ui/upload/media-url'
 import '../i18n'
 
 // Issue 7 item 1: the family's Daily card — a child's day in the care log as a timeline, the
@@ -26,10 +27,11 @@ export function dailyEntryDetails(t: TFunction<'news'>, entry: DailyEntry): stri
 }
 
 function AudioPlayer({ mediaId, label }: { mediaId: string; label: string }) {
-  const url = useQuery(mediaUrlQuery(mediaId))
+  const me = useSignedInMe()
+  const url = useQuery({ ...mediaUrlQuery(me.user.id, mediaId), retry: false })
   if (!url.data) return null
   return (
-    <Box component="audio" controls src={url.data.mediaUrl} aria-label={label} sx={{ maxWidth: '100%' }} />
+    <Box component="audio" controls src={url.data} aria-label={label} sx={{ maxWidth: '100%' }} />
   )
 }
 

@@ -6,6 +6,7 @@ import { RelativeTime } from '@/ui/relative-time'
 import { NewsBody } from './news-body'
 import { ReactionBar } from './reaction-bar'
 import '../i18n'
+import { nowMs } from '@/session/clock'
 
 /** The badge of the owner's own item that others do not see yet (spec 001 §3 publishedStatus). */
 function statusBadge(item: NewsItem, now: number): 'pending' | 'delayed' | 'refused' | 'draft' | null {
@@ -28,7 +29,7 @@ export function NewsCard({
 }) {
   const { t } = useTranslation('news')
   const author = item.owner ? `${item.owner.firstname} ${item.owner.lastname}` : t('card.unknownAuthor')
-  const badge = statusBadge(item, Date.now())
+  const badge = statusBadge(item, nowMs())
   const titleId = `news-${item.id}-author`
 
   return (

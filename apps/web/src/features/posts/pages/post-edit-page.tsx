@@ -16,7 +16,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { zPostInput, type Post } from '@nido/domain/contracts/posts'
 import { meQuery } from '@/session/session'
-import { FieldError } from '@/ui/form/field-error'
+import { FieldError, useFieldErrorText } from '@/ui/form/field-error'
 import { formResolver } from '@/ui/form/resolver'
 import { setServerErrors } from '@/ui/form/server-errors'
 import { FormTextField } from '@/ui/form/text-field'
@@ -26,8 +26,8 @@ import { uploadFile } from '@/ui/upload/upload'
 import { AttachmentsField, type AttachmentRow } from '../components/attachments-field'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { RichTextEditor } from '../components/rich-text-editor'
-import { TargetsPicker } from '../components/targets-picker'
-import { postQuery, shareTargetsQuery, useDeletePost, useSavePost } from '../queries'
+import { ShareTargetsField, shareTargetsQuery } from '@/ui/share-targets-field'
+import { postQuery, useDeletePost, useSavePost } from '../queries'
 import '../i18n'
 
 // Spec 000 §2 /posts/edit/{id} (id `new` for a new post), issue 5 item 2: rich text, attachments
@@ -93,6 +93,7 @@ function PostForm({ userId, post }: { userId: string; post: Post | null }) {
   const save = useSavePost(userId)
   const remove = useDeletePost(userId)
   const targetsOptions = useQuery(shareTargetsQuery(userId, post?.schoolId))
+  const fieldErrorText = useFieldErrorText()
 
   const delayed = post !== null && new Date(post.publishAt).getTime() > Date.now()
   const form = useForm<PostFormValues>({
@@ -223,11 +224,12 @@ function PostForm({ userId, post }: { userId: string; post: Post | null }) {
             control={form.control}
             name="targets"
             render={({ field, fieldState }) => (
-              <TargetsPicker
-                options={targetsOptions.data}
+              <ShareTargetsField
+                userId={userId}
+                schoolId={post?.schoolId}
                 value={field.value}
                 onChange={field.onChange}
-                error={!!fieldState.error}
+                error={fieldErrorText(fieldState.error)}
               />
             )}
           />

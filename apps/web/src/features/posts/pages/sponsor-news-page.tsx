@@ -49,7 +49,7 @@ function SponsorNews({ userId, sponsor }: { userId: string; sponsor: boolean }) 
                 <Typography variant="subtitle2">
                   {item.owner
                     ? `${item.owner.firstname} ${item.owner.lastname}`
-                    : t('notifications.unknownAuthor')}
+                    : t('sponsor.unknownAuthor')}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   <RelativeTime value={item.publishAt} />
@@ -60,7 +60,7 @@ function SponsorNews({ userId, sponsor }: { userId: string; sponsor: boolean }) 
                   dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.contentHtml) }}
                 />
                 {item.attachments.length > 0 && (
-                  <Box component="ul" sx={{ pl: 2 }} aria-label={t('notifications.attachments')}>
+                  <Box component="ul" sx={{ pl: 2 }} aria-label={t('sponsor.attachments')}>
                     {item.attachments.map((a) => (
                       <li key={a.id}>
                         <FileName name={a.fileName} />

@@ -47,7 +47,7 @@ export default function ValidateEmailPage() {
         )}
         {validate.isError && (
           <Link component={RouterLink} to="/account">
-            {t('section.resend')}
+            {t('validate.resend')}
           </Link>
         )}
       </Stack>

@@ -1,0 +1,47 @@
+import { useState } from 'react'
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material'
+import { useTranslation } from 'react-i18next'
+import '../i18n'
+
+interface Props {
+  open: boolean
+  busy: boolean
+  onRefuse: (reason: string) => void
+  onClose: () => void
+}
+
+/** Issue 5 item 3: a moderator refuses with a reason the author sees. */
+export function RefuseDialog({ open, busy, onRefuse, onClose }: Props) {
+  const { t } = useTranslation('notifications')
+  const [reason, setReason] = useState('')
+  const empty = reason.trim() === ''
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="posts-refuse-title">
+      <DialogTitle id="posts-refuse-title">{t('moderation.refuseTitle')}</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          multiline
+          minRows={2}
+          margin="dense"
+          label={t('moderation.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={empty || busy}
+          onClick={() => onRefuse(reason.trim())}
+        >
+          {t('moderation.refuse')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

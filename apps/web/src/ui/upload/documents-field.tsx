@@ -1,0 +1,135 @@
+import { useRef } from 'react'
+import { Box, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material'
+import AttachFileIcon from '@mui/icons-material/AttachFile'
+import DeleteIcon from '@mui/icons-material/Delete'
+import { useTranslation } from 'react-i18next'
+import type { MediaKind } from '@nido/domain/enums/media'
+import type { MediaType } from '@nido/domain/enums/media'
+import { FileName } from '@/ui/file-name'
+import { uploadFile } from '@/ui/upload/upload'
+import { UploadProgress } from '@/ui/upload/upload-progress'
+import '@/ui/i18n'
+
+// Files of a folder (any media type, spec 000 §3) or the photo of a postal card, uploaded at once
+// with progress; the form keeps their ids in order and sends them with the item.
+
+export interface FileRow {
+  /** A local key while uploading; the media id once uploaded. */
+  key: string
+  mediaId: string | null
+  fileName: string
+  type: MediaType | null
+  progress: number
+  failed: boolean
+}
+
+interface Props {
+  kind: MediaKind
+  rows: FileRow[]
+  onChange: (update: (rows: FileRow[]) => FileRow[]) => void
+  accept?: string
+  multiple?: boolean
+  label: string
+}
+
+let counter = 0
+
+export function DocumentsField({ kind, rows, onChange, accept, multiple = true, label }: Props) {
+  const { t } = useTranslation('ui')
+  const input = useRef<HTMLInputElement>(null)
+
+  const patch = (key: string, change: Partial<FileRow>) =>
+    onChange((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)))
+
+  function add(files: File[]) {
+    for (const file of files) {
+      const key = `upload-${++counter}`
+      const row: FileRow = { key, mediaId: null, fileName: file.name, type: null, progress: 0, failed: false }
+      onChange((all) => (multiple ? [...all, row] : [row]))
+      uploadFile(file, { kind, onProgress: (progress) => patch(key, { progress }) }).then(
+        (media) => patch(key, { mediaId: media.id, type: media.type, progress: 1 }),
+        () => patch(key, { failed: true }),
+      )
+    }
+  }
+
+  return (
+    <Box>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        multiple={multiple}
+        {...(accept ? { accept } : {})}
+        aria-label={label}
+        data-testid={`${kind}-file-input`}
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? [])
+          e.target.value = ''
+          if (files.length > 0) add(files)
+        }}
+      />
+      <Button startIcon={<AttachFileIcon />} onClick={() => input.current?.click()}>
+        {label}
+      </Button>
+      {rows.length > 0 && (
+        <List dense aria-label={t('documents.list')}>
+          {rows.map((row) => (
+            <ListItem
+              key={row.key}
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={t('documents.remove', { name: row.fileName })}
+                  onClick={() => onChange((all) => all.filter((r) => r.key !== row.key))}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              }
+            >
+              {row.mediaId || row.failed ? (
+                <ListItemText
+                  primary={<FileName name={row.fileName} />}
+                  secondary={
+                    row.failed ? (
+                      <Typography variant="caption" color="error">
+                        {t('documents.failed')}
+                      </Typography>
+                    ) : row.type ? (
+                      t(`mediaTypes.${row.type}`)
+                    ) : null
+                  }
+                />
+              ) : (
+                <Stack sx={{ width: '100%', pr: 6 }}>
+                  <UploadProgress
+                    fileName={row.fileName}
+                    value={row.progress}
+                    label={t('documents.uploading', { name: row.fileName })}
+                  />
+                </Stack>
+              )}
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  )
+}
+
+/** Rows for the files an item already has. */
+export function rowsOf(
+  documents: ReadonlyArray<{ id: string; fileName: string; type: MediaType }>,
+): FileRow[] {
+  return documents.map((d) => ({
+    key: d.id,
+    mediaId: d.id,
+    fileName: d.fileName,
+    type: d.type,
+    progress: 1,
+    failed: false,
+  }))
+}
+
+export const uploading = (rows: FileRow[]) => rows.some((r) => !r.mediaId && !r.failed)
+export const uploadedIds = (rows: FileRow[]) => rows.flatMap((r) => (r.mediaId ? [r.mediaId] : []))
