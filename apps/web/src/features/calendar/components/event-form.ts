@@ -15,6 +15,7 @@ import {
   wallClock,
   zonedInstant,
 } from '@nido/domain/rules/calendar'
+import { now } from '@/session/clock'
 
 // The event dialog's values, validated by the contract's own rules (zCalendarEventInput, spec
 // 001 §3) plus what the form adds: wall-clock times in the chosen zone that must not end before
@@ -99,7 +100,7 @@ export function initialEventForm(event: CalendarEvent | null, day: string | null
       timezone: tz,
     }
   }
-  const date = day ?? localDateOf(new Date(), zone)
+  const date = day ?? localDateOf(now(), zone)
   return {
     title: '',
     allDay: false,

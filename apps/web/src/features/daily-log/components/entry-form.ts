@@ -5,6 +5,7 @@ import { limits } from '@nido/domain/limits'
 import { temperatureError } from '@nido/domain/rules/daily-measures'
 import { roundToTimeStep } from '@nido/domain/rules/daily-times'
 import { messageToken } from '@/ui/form/messages'
+import { now as nowDate } from '@/session/clock'
 
 // The care-log entry dialog's values (issue 7 item 1, spec 001 §3 sub-enumerations), checked by
 // the contract's own schema (zEntryInput: 5-minute times, bottle quantity, temperature, the
@@ -89,7 +90,7 @@ export function entryOf(f: EntryFields): EntryInput {
 }
 
 function nowTime(): string {
-  const now = new Date()
+  const now = nowDate()
   const hhmm = `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`
   return roundToTimeStep(hhmm)
 }

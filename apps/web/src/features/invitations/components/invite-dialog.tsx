@@ -43,6 +43,7 @@ import {
   type EmailValues,
   type SmsValues,
 } from './invite-send-forms'
+import { now as nowDate } from '@/session/clock'
 import '../i18n'
 
 // Issue 3 item 5. Spec 001 §2 "Invite dialog (max width 685)", §5 "Invitation dialog", §6 "Only
@@ -255,7 +256,7 @@ function SentList({
   const { t, i18n } = useTranslation('invitations')
   const { t: ts } = useTranslation('session')
   const language = i18n.language ? currentLanguage() : 'en'
-  const now = new Date()
+  const now = nowDate()
   const sentText = (invitation: Invitation) => {
     const sentAt = new Date(invitation.updatedAt)
     // §9: 'sent since' under 7 days, otherwise by date.

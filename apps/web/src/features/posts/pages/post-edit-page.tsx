@@ -29,6 +29,7 @@ import { RichTextEditor } from '../components/rich-text-editor'
 import { ShareTargetsField, shareTargetsQuery } from '@/ui/share-targets-field'
 import { postQuery, useDeletePost, useSavePost } from '../queries'
 import '../i18n'
+import { nowMs } from '@/session/clock'
 
 // Spec 000 §2 /posts/edit/{id} (id `new` for a new post), issue 5 item 2: rich text, attachments
 // with upload progress, sharing targets, delayed publication, save and delete with confirmation.
@@ -80,7 +81,7 @@ const zPostForm = z
   .refine(
     (f) => {
       const at = new Date(f.publishAt).getTime()
-      return !f.later || (!Number.isNaN(at) && at > Date.now())
+      return !f.later || (!Number.isNaN(at) && at > nowMs())
     },
     { path: ['publishAt'], message: 'posts:edit.publishAtFuture', when },
   )
@@ -95,7 +96,7 @@ function PostForm({ userId, post }: { userId: string; post: Post | null }) {
   const targetsOptions = useQuery(shareTargetsQuery(userId, post?.schoolId))
   const fieldErrorText = useFieldErrorText()
 
-  const delayed = post !== null && new Date(post.publishAt).getTime() > Date.now()
+  const delayed = post !== null && new Date(post.publishAt).getTime() > nowMs()
   const form = useForm<PostFormValues>({
     defaultValues: {
       contentHtml: post?.contentHtml ?? '',
@@ -103,7 +104,7 @@ function PostForm({ userId, post }: { userId: string; post: Post | null }) {
       attachments: post?.attachments.length ?? 0,
       targets: post?.targets ?? [],
       later: delayed,
-      publishAt: toLocalInput(delayed && post ? new Date(post.publishAt) : new Date(Date.now() + 3_600_000)),
+      publishAt: toLocalInput(delayed && post ? new Date(post.publishAt) : new Date(nowMs() + 3_600_000)),
     },
     resolver: formResolver(zPostForm),
   })
@@ -132,7 +133,7 @@ function PostForm({ userId, post }: { userId: string; post: Post | null }) {
 
   const addFiles = (files: File[]) => {
     for (const file of files) {
-      const key = `${Date.now()}-${Math.random()}`
+      const key = `${nowMs()}-${Math.random()}`
       setRows((r) => [
         ...r,
         { key, mediaId: null, fileName: file.name, type: null, progress: 0, failed: false },
