@@ -3,7 +3,7 @@ import type { NewsItem } from '@nido/domain/contracts/news'
 import type { CalendarColour, CalendarRecurrence } from '@nido/domain/enums/calendar'
 import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
-import { uuidArray } from '../news/news.audience'
+import { uuidArray } from '../../db/sql'
 
 // Issue 6 / ARCHITECTURE §6: what an Event card of the feed shows, for news.details.ts, loaded in
 // one query for every Event item of a page.

@@ -3,8 +3,9 @@ import type { CalendarAlertUnit, CalendarColour, CalendarRecurrence } from '@nid
 import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { calendarEvents, calendarSubscriptions, news, schools } from '../../db/schema/index'
+import { uuidArray } from '../../db/sql'
 import type { Actor } from '../../platform/actor'
-import { newsReachesActor, uuidArray } from '../news/news.audience'
+import { newsReachesActor } from '../news/news.audience'
 
 export type EventRow = typeof calendarEvents.$inferSelect
 

@@ -5,6 +5,7 @@ import type { ProfileType } from '@nido/domain/enums/people'
 import type { ReactionType } from '@nido/domain/enums/content'
 import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/rows'
+import { foldedColumn, uuidArray } from '../../db/sql'
 import {
   chatBlocks,
   chatChannels,
@@ -15,8 +16,6 @@ import {
   users,
 } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
-import { uuidArray } from '../news/news.audience'
-import { foldedColumn } from '../news/news.feed-query'
 
 // The chat's SQL (issue 6). Every list query starts from the actor's membership rows, so a channel
 // or message outside their channels is never read (404 in the service). The visibility rules of

@@ -5,8 +5,9 @@ import type { NewsStatus } from '@nido/domain/enums/content'
 import type { Person } from '@nido/domain/contracts/galleries'
 import type { Queryable } from '../../db/client'
 import { galleries, media, mediaChildren, news, newsTargets, users } from '../../db/schema/index'
-import { newsAudience, targetInAudience, uuidArray } from '../news/news.audience'
+import { newsAudience, targetInAudience } from '../news/news.audience'
 import { selectRows } from '../../db/rows'
+import { uuidArray } from '../../db/sql'
 
 // The SQL of albums and photo tags. Every list filters by the actor in its `where` (STYLE habit 4)
 // and reads related rows in batches (no N+1).

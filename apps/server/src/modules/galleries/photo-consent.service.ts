@@ -7,8 +7,8 @@ import { guardianships, mediaChildren, users } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import type { ShareTarget } from '../news/news.index'
-import { uuidArray } from '../news/news.audience'
 import { selectRows } from '../../db/rows'
+import { uuidArray } from '../../db/sql'
 
 // Issue 5 item 10: photo consent. The referent guardians of a child withhold or give it; a child
 // without consent cannot be tagged, nor appear (be tagged) in an album or post that is shared

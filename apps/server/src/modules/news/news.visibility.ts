@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm'
 import type { ActorScope } from '@nido/domain/access/actor'
 import type { NewsType } from '@nido/domain/enums/content'
 import type { Queryable } from '../../db/client'
-import { newsAudience, targetInAudience, uuidArray, validUuids } from './news.audience'
+import { newsAudience, targetInAudience } from './news.audience'
 import { queryRows } from '../../db/rows'
+import { uuidArray, validUuids } from '../../db/sql'
 
 // Who may read an item of the news index, for the modules whose files hang on an item (media of a
 // post, photos of a gallery, documents of a folder, the photo of a postal card). The same rule as

@@ -9,7 +9,7 @@ import type { MediaKind } from '@nido/domain/enums/media'
 import type { ProfileType } from '@nido/domain/enums/people'
 import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
-import { uuidArray } from '../news/news.audience'
+import { uuidArray } from '../../db/sql'
 
 // SQL of the notification panel (spec 000 §3, §7): news to moderate and news waiting moderation,
 // offset pages of 20, each page read with a handful of batched queries (no N+1). Both lists read
