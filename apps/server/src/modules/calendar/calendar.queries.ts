@@ -5,7 +5,7 @@ import { queryRows } from '../../db/rows'
 import { calendarEvents, calendarSubscriptions, news, schools } from '../../db/schema/index'
 import { uuidArray } from '../../db/sql'
 import type { Actor } from '../../platform/actor'
-import { newsReachesActor } from '../news/news.audience'
+import { newsReachesActor } from '../news/index'
 
 export type EventRow = typeof calendarEvents.$inferSelect
 

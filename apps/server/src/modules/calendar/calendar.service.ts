@@ -28,10 +28,16 @@ import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import { hashToken } from '../../platform/session'
-import { findNews, indexNews, removeNews, type ShareTarget } from '../news/news.index'
-import { newsAudience } from '../news/news.audience'
-import { checkShareTargets, shareScopeUsers } from '../news/news.targets'
-import { currentSchoolOf, mayManage, newsOfItems, peopleByIds } from '../folders/boards.shared'
+import {
+  checkShareTargets,
+  findNews,
+  indexNews,
+  newsAudience,
+  removeNews,
+  shareScopeUsers,
+  type ShareTarget,
+} from '../news/index'
+import { currentSchoolOf, mayManage, newsOfItems, peopleByIds } from '../folders/index'
 import { occurrencesBetween } from './calendar.recurrence'
 import {
   childrenWithBirthdays,

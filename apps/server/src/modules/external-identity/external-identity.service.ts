@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/client'
 import { audit } from '../../platform/audit'
 import type { AppDeps } from '../../platform/deps'
 import { hashToken } from '../../platform/session'
-import { findBrandByDomain, findDefaultBrand } from '../brands/brands.queries'
+import { findBrandByDomain, findDefaultBrand } from '../brands/index'
 import { exchangeCode, oidc, providerConfiguration, type FailureLog } from './external-identity.client'
 import {
   findBrandById,

@@ -2,11 +2,11 @@ import type { MediaAudience } from '@nido/domain/enums/content'
 import { featureFlags } from '../../db/schema/index'
 import type { MatrixWorld } from '../../test/matrix'
 import type { Person } from '../../test/matrix-world'
-import { indexNews, type ShareTarget } from '../news/news.index'
+import { indexNews, type ShareTarget } from '../news/index'
 import { insertFolder } from './folders.queries'
 import { makeUpload } from './boards.test-helpers'
-import { insertOptions, insertPoll, optionsOf } from '../polls/polls.queries'
-import { insertCard } from '../postal-cards/postal-cards.queries'
+import { insertOptions, insertPoll, optionsOf } from '../polls/index'
+import { insertCard } from '../postal-cards/index'
 
 // Data the access-matrix rows of folders, polls and postal cards build for themselves: each call
 // makes a new item, so that a delete in one fixture's request never hides it from the next.

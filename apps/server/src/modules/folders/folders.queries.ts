@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client'
 import { folders, media, news } from '../../db/schema/index'
 import { uuidArray } from '../../db/sql'
 import type { Actor } from '../../platform/actor'
-import { newsReachesActor } from '../news/news.audience'
+import { newsReachesActor } from '../news/index'
 import { beforeCursor } from './boards.shared'
 
 export type FolderRow = typeof folders.$inferSelect

@@ -1,6 +1,6 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
-import { registerMediaVisibility } from '../media/media.visibility'
+import { registerMediaVisibility } from '../media/index'
 import { visibleFolderIds } from './folders.queries'
 import { createFolder, editFolder, getFolder, listFolders, removeFolder } from './folders.service'
 

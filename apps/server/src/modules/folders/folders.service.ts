@@ -6,9 +6,8 @@ import { initialNewsStatus } from '@nido/domain/rules/news-status'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
-import { attachMedia, attachedMediaIds, detachMedia, mediaSummaries } from '../media/media.attach'
-import { findNews, indexNews, removeNews } from '../news/news.index'
-import { checkShareTargets } from '../news/news.targets'
+import { attachedMediaIds, attachMedia, detachMedia, mediaSummaries } from '../media/index'
+import { checkShareTargets, findNews, indexNews, removeNews } from '../news/index'
 import {
   currentSchoolOf,
   decodeCursor,

@@ -5,7 +5,7 @@ import type { NewsStatus } from '@nido/domain/enums/content'
 import type { Person } from '@nido/domain/contracts/galleries'
 import type { Queryable } from '../../db/client'
 import { galleries, media, mediaChildren, news, newsTargets, users } from '../../db/schema/index'
-import { newsAudience, targetInAudience } from '../news/news.audience'
+import { newsAudience, targetInAudience } from '../news/index'
 import { selectRows } from '../../db/rows'
 import { uuidArray } from '../../db/sql'
 

@@ -9,9 +9,8 @@ import { galleries, media } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import type { Storage } from '../../platform/storage'
-import { attachMedia, detachMedia } from '../media/media.attach'
-import { findNews, indexNews, removeNews } from '../news/news.index'
-import { checkShareTargets } from '../news/news.targets'
+import { attachMedia, detachMedia } from '../media/index'
+import { checkShareTargets, findNews, indexNews, removeNews } from '../news/index'
 import { dateName, extensionOf, safeFileName, uniqueNames, type ArchiveEntry } from './galleries.archive'
 import {
   editorSchoolIds,

@@ -2,8 +2,8 @@ import { and, inArray } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { galleries } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
-import { registerMediaVisibility } from '../media/media.visibility'
-import { visibleNewsReferences } from '../news/news.visibility'
+import { registerMediaVisibility } from '../media/index'
+import { visibleNewsReferences } from '../news/index'
 import { editorSchoolIds } from './galleries.queries'
 
 // Issue 5 item 1: a photo of an album is readable by whoever may read the album: its news item

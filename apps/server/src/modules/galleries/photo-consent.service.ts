@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/client'
 import { guardianships, mediaChildren, users } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
-import type { ShareTarget } from '../news/news.index'
+import type { ShareTarget } from '../news/index'
 import { selectRows } from '../../db/rows'
 import { uuidArray } from '../../db/sql'
 

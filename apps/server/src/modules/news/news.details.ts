@@ -5,8 +5,8 @@ import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { uuidArray } from '../../db/sql'
 import { namedRows } from './news.prepared'
-import { eventDetails } from '../calendar/calendar.news'
-import { familyTimelines } from '../daily-log/daily-log.views'
+import { eventDetails } from '../calendar/index'
+import { familyTimelines } from '../daily-log/index'
 
 // What each card needs (spec 001 §3 News), loaded in batches: one query for the index rows with
 // owner, school, my reaction and the reaction peek, then one query per item type present on the

@@ -12,12 +12,16 @@ import type { Queryable, Tx } from '../../db/client'
 import { folders, galleries, news, newsTargets, polls } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
-import { newMessagesCount } from '../chat/chat.service'
-import { detachMedia } from '../media/media.attach'
-import { findNews, removeNews } from '../news/news.index'
-import { visibleNewsReferences } from '../news/news.visibility'
-import { namedSchools, namedSections } from '../posts/posts.queries'
-import { mayManageSchool, removePostRows, type ModerationChange } from '../posts/posts.service'
+import { newMessagesCount } from '../chat/index'
+import { detachMedia } from '../media/index'
+import { findNews, removeNews, visibleNewsReferences } from '../news/index'
+import {
+  mayManageSchool,
+  type ModerationChange,
+  namedSchools,
+  namedSections,
+  removePostRows,
+} from '../posts/index'
 import {
   countNews,
   newsTypeOfReference,

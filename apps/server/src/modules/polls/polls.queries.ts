@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/client'
 import { news, pollOptions, polls, pollVotes } from '../../db/schema/index'
 import { uuidArray } from '../../db/sql'
 import type { Actor } from '../../platform/actor'
-import { newsReachesActor } from '../news/news.audience'
-import { beforeCursor } from '../folders/boards.shared'
+import { newsReachesActor } from '../news/index'
+import { beforeCursor } from '../folders/index'
 
 export type PollRow = typeof polls.$inferSelect
 export type PollOptionRow = typeof pollOptions.$inferSelect

@@ -9,20 +9,18 @@ import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import { currentSchoolFeatures } from '../../platform/features'
-import { findNews, indexNews, removeNews } from '../news/news.index'
-import { newsAudience } from '../news/news.audience'
-import { checkShareTargets } from '../news/news.targets'
+import { checkShareTargets, findNews, indexNews, newsAudience, removeNews } from '../news/index'
 import {
   currentSchoolOf,
   decodeCursor,
   emptyPage,
-  listSchoolOf,
   isManager,
+  listSchoolOf,
   mayManage,
   newsOfItems,
   pageOf,
   peopleByIds,
-} from '../folders/boards.shared'
+} from '../folders/index'
 import {
   addVotes,
   deletePoll,

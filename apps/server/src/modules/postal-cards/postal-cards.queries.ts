@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
-import { beforeCursor } from '../folders/boards.shared'
+import { beforeCursor } from '../folders/index'
 
 export type PostalCardRow = typeof postalCards.$inferSelect
 

@@ -1,6 +1,6 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
-import { registerMediaVisibility } from '../media/media.visibility'
+import { registerMediaVisibility } from '../media/index'
 import { visibleCardIds } from './postal-cards.queries'
 import { getCard, listCards, markRead, recipients, sendCard, unreadCount } from './postal-cards.service'
 

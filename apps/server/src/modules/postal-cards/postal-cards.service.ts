@@ -6,9 +6,9 @@ import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import { currentSchoolFeatures, schoolFeatures } from '../../platform/features'
-import { attachMedia, mediaSummaries } from '../media/media.attach'
-import { indexNews } from '../news/news.index'
-import { decodeCursor, emptyPage, listSchoolOf, pageOf, peopleByIds } from '../folders/boards.shared'
+import { attachMedia, mediaSummaries } from '../media/index'
+import { indexNews } from '../news/index'
+import { decodeCursor, emptyPage, listSchoolOf, pageOf, peopleByIds } from '../folders/index'
 import {
   countUnread,
   findVisibleCard,

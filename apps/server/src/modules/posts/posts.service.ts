@@ -8,10 +8,15 @@ import type { Queryable, Tx } from '../../db/client'
 import { news, posts } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
-import { attachMedia, attachedMediaIds, detachMedia, mediaSummaries } from '../media/media.attach'
-import { indexNews, removeNews, type ShareTarget } from '../news/news.index'
-import { checkShareTargets, shareableStructure } from '../news/news.targets'
-import { visibleNewsReferences } from '../news/news.visibility'
+import { attachedMediaIds, attachMedia, detachMedia, mediaSummaries } from '../media/index'
+import {
+  checkShareTargets,
+  indexNews,
+  removeNews,
+  shareableStructure,
+  type ShareTarget,
+  visibleNewsReferences,
+} from '../news/index'
 import { findPostWithNews, schoolsOfSections, targetsOfNews } from './posts.queries'
 import { plainText, sanitizePostHtml } from './posts.sanitize'
 

@@ -4,8 +4,8 @@ import type { SponsorNews } from '@nido/domain/contracts/posts'
 import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import type { Actor } from '../../platform/actor'
-import { attachedMediaIds, mediaSummaries } from '../media/media.attach'
-import { newsAudience, targetInAudience } from '../news/news.audience'
+import { attachedMediaIds, mediaSummaries } from '../media/index'
+import { newsAudience, targetInAudience } from '../news/index'
 
 // Spec 000 §2 /publicities: sponsor news. Sponsors publish sponsored posts to their schools; the
 // page lists the published ones whose targets reach the reader (the same audience as the feed,

@@ -5,7 +5,7 @@ import type { Post } from '@nido/domain/contracts/posts'
 import { auditLog, media, news } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
 import type { World } from '../../test/factories'
-import { mediaVisibilityOf } from '../media/media.visibility'
+import { mediaVisibilityOf } from '../media/index'
 import { resolveActor } from '../../platform/actor'
 
 // Issue 5 item 2: posts (sanitising, targets within scope, brand rule, delayed publication,

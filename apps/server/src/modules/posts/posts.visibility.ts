@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { news } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
-import { registerMediaVisibility } from '../media/media.visibility'
-import { visibleNewsReferences } from '../news/news.visibility'
+import { registerMediaVisibility } from '../media/index'
+import { visibleNewsReferences } from '../news/index'
 import { mayManageSchool } from './posts.service'
 
 // Issue 5 item 1: a post's files are readable by whoever may read the post (the feed's rule,
