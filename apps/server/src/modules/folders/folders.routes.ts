@@ -6,7 +6,7 @@ import { createFolder, editFolder, getFolder, listFolders, removeFolder } from '
 
 // A folder's documents are readable by whoever may read the folder: its news is visible to them
 // and its audience (spec 000 §3) includes their side of the family.
-registerMediaVisibility('folder', (db, actor, ids) => visibleFolderIds(db, actor, ids, new Date()))
+registerMediaVisibility('folder', (db, actor, ids, now) => visibleFolderIds(db, actor, ids, now))
 
 export function foldersRoutes(route: Route): void {
   route(contracts.folders.list, async ({ authorize, db, now, query }) => {

@@ -80,8 +80,8 @@ export function galleriesRoutes(route: Route): void {
     return readPhotoConsent(db, actor, params.childId)
   })
 
-  route(contracts.galleries.setPhotoConsent, async ({ authorize, db, params, body }) => {
+  route(contracts.galleries.setPhotoConsent, async ({ authorize, db, now, params, body }) => {
     const actor = await authorize()
-    return db.transaction((tx) => setPhotoConsent(tx, actor, params.childId, body.withheld))
+    return db.transaction((tx) => setPhotoConsent(tx, actor, now, params.childId, body.withheld))
   })
 }

@@ -113,15 +113,13 @@ export async function readPhotoConsent(db: Queryable, actor: Actor, childId: str
 export async function setPhotoConsent(
   tx: Queryable,
   actor: Actor,
+  now: Date,
   childId: string,
   withheld: boolean,
 ): Promise<PhotoConsent> {
   const guardianship = await guardianshipOf(tx, actor, childId)
   if (!mayChangePhotoConsent(guardianship)) throw new AppError('FORBIDDEN')
-  await tx
-    .update(users)
-    .set({ photoConsentWithheld: withheld, updatedAt: new Date() })
-    .where(eq(users.id, childId))
+  await tx.update(users).set({ photoConsentWithheld: withheld, updatedAt: now }).where(eq(users.id, childId))
   await audit(tx, actor, 'galleries.photoConsentUpdate', { childId, withheld })
   return { childId, withheld, canChange: true }
 }

@@ -310,7 +310,7 @@ async function finish(deps: AppDeps, actor: Actor, row: MediaRow): Promise<Media
   const ready = await deps.database.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(media)
-      .set({ ...changes, status: 'ready', updatedAt: new Date() })
+      .set({ ...changes, status: 'ready', updatedAt: deps.clock.now() })
       .where(and(eq(media.id, row.id), eq(media.status, 'pending')))
       .returning()
     if (!updated) throw new AppError('CONFLICT')
@@ -384,20 +384,20 @@ async function signedReadUrl(deps: AppDeps, now: Date, key: string, type: string
 }
 
 /** A ready file the actor may read (media.visibility.ts), or NOT_FOUND. */
-async function readable(db: Db, actor: Actor, mediaId: string): Promise<MediaRow> {
+async function readable(db: Db, actor: Actor, mediaId: string, now: Date): Promise<MediaRow> {
   const row = await findMedia(db, mediaId)
-  if (!row || row.status !== 'ready' || !(await mayRead(db, actor, row))) throw new AppError('NOT_FOUND')
+  if (!row || row.status !== 'ready' || !(await mayRead(db, actor, row, now))) throw new AppError('NOT_FOUND')
   return row
 }
 
 export async function mediaUrl(deps: AppDeps, actor: Actor, now: Date, mediaId: string, size?: MediaSize) {
-  const row = await readable(deps.database.db, actor, mediaId)
+  const row = await readable(deps.database.db, actor, mediaId, deps.clock.now())
   const { key, type } = pick(row, size)
   return { mediaUrl: await signedReadUrl(deps, now, key, type) }
 }
 
 export async function downloadUrl(deps: AppDeps, actor: Actor, now: Date, mediaId: string) {
-  const row = await readable(deps.database.db, actor, mediaId)
+  const row = await readable(deps.database.db, actor, mediaId, deps.clock.now())
   return { mediaUrl: await signedReadUrl(deps, now, row.storageKey, row.mimeType, row.fileName) }
 }
 

@@ -8,8 +8,13 @@ import type { Actor } from '../../platform/actor'
 // it signs a URL. A kind nobody registered, and a file not attached yet, is readable by its owner
 // only. A file the actor may not read answers 404 like a missing one (ARCHITECTURE §4).
 
-/** Of `attachedIds`, the ones the actor may see. */
-export type MediaVisibility = (db: Queryable, actor: Actor, attachedIds: string[]) => Promise<Set<string>>
+/** Of `attachedIds`, the ones the actor may see at `now` (the request's clock: a delayed post's files wait too). */
+export type MediaVisibility = (
+  db: Queryable,
+  actor: Actor,
+  attachedIds: string[],
+  now: Date,
+) => Promise<Set<string>>
 
 const rules = new Map<MediaKind, MediaVisibility>()
 
@@ -26,12 +31,13 @@ export async function mayRead(
   db: Queryable,
   actor: Actor,
   file: { ownerId: string | null; kind: MediaKind; attachedId: string | null },
+  now: Date,
 ): Promise<boolean> {
   if (file.ownerId !== null && file.ownerId === actor.userId) return true
   if (!file.attachedId) return false
   const rule = rules.get(file.kind)
   if (!rule) return false
-  return (await rule(db, actor, [file.attachedId])).has(file.attachedId)
+  return (await rule(db, actor, [file.attachedId], now)).has(file.attachedId)
 }
 
 // Avatars (kind 'user', attached to the user's own id): shown next to names everywhere in the

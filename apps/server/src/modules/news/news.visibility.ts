@@ -20,7 +20,7 @@ export async function visibleNewsReferences(
   actor: ActorScope,
   type: NewsType,
   referenceIds: readonly string[],
-  now: Date = new Date(),
+  now: Date,
 ): Promise<Set<string>> {
   const ids = validUuids(referenceIds)
   if (ids.length === 0) return new Set()

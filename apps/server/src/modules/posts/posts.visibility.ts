@@ -10,8 +10,13 @@ import { mayManageSchool } from './posts.service'
 // news.visibility.ts), by those who may edit it (directors and coordinators of its school), and
 // by moderators of its school while it waits (they judge it from the panel).
 
-export async function visiblePostIds(db: Queryable, actor: Actor, postIds: string[]): Promise<Set<string>> {
-  const visible = await visibleNewsReferences(db, actor, 'Post', postIds)
+export async function visiblePostIds(
+  db: Queryable,
+  actor: Actor,
+  postIds: string[],
+  now: Date,
+): Promise<Set<string>> {
+  const visible = await visibleNewsReferences(db, actor, 'Post', postIds, now)
   const rest = postIds.filter((id) => !visible.has(id))
   const schools = actor.structureTreeScope.schoolIds
   if (rest.length === 0 || schools.length === 0) return visible
