@@ -1,19 +1,22 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
 import { registerRealtimeTask } from '../../platform/realtime-server'
-import { registerMediaVisibility } from '../media/media.visibility'
+import { registerMediaVisibility } from '../media/index'
 import { ChatEvents } from './chat.events'
 import { startChatMailDigest } from './chat.mail'
 import { visibleMessageIds } from './chat.media'
+import * as channels from './chat.channels.service'
+import * as messages from './chat.messages.service'
+import * as people from './chat.people.service'
 import * as chat from './chat.service'
 
-// Issue 6 (spec 001 §7): thin handlers. Each authorizes its action first, the service checks the
-// chat availability (§8) and membership, writes run in one transaction and their realtime events
-// leave after the commit.
+// Spec 001 §7 (docs/chat.md): thin handlers. Each authorizes its action first, the services check
+// the chat availability (§8) and membership, writes run in one transaction and their realtime
+// events leave after the commit.
 
 // A chat message's file is readable by the members who see the message.
 registerMediaVisibility('chat-message', (db, actor, ids) => visibleMessageIds(db, actor, ids))
-// Issue 6 item 6: the e-mail digest runs beside every app (chat.mail.ts).
+// docs/chat.md: the e-mail digest runs beside every app (chat.mail.ts).
 registerRealtimeTask((deps) => startChatMailDigest(deps))
 
 export function chatRoutes(route: Route): void {
@@ -44,20 +47,20 @@ export function chatRoutes(route: Route): void {
     return null
   })
 
-  route(c.recipients, async ({ authorize, db, query }) => chat.recipients(db, await authorize(), query))
+  route(c.recipients, async ({ authorize, db, query }) => people.recipients(db, await authorize(), query))
 
   route(c.channelUsers, async ({ authorize, db, body }) =>
-    chat.channelUsers(db, await authorize(), body.users),
+    people.channelUsers(db, await authorize(), body.users),
   )
 
-  route(c.channels, async ({ authorize, db, query }) => chat.channels(db, await authorize(), query))
+  route(c.channels, async ({ authorize, db, query }) => channels.channels(db, await authorize(), query))
 
-  route(c.channel, async ({ authorize, db, params }) => chat.channel(db, await authorize(), params.id))
+  route(c.channel, async ({ authorize, db, params }) => channels.channel(db, await authorize(), params.id))
 
   route(c.createChannel, async ({ authorize, db, deps, now, body }) => {
     const actor = await authorize()
     const events = new ChatEvents()
-    const result = await db.transaction((tx) => chat.createChannel(tx, actor, now, body, events))
+    const result = await db.transaction((tx) => channels.createChannel(tx, actor, now, body, events))
     events.emit(deps)
     return result
   })
@@ -65,7 +68,9 @@ export function chatRoutes(route: Route): void {
   route(c.updateChannel, async ({ authorize, db, deps, now, params, body }) => {
     const actor = await authorize()
     const events = new ChatEvents()
-    const result = await db.transaction((tx) => chat.updateChannel(tx, actor, now, params.id, body, events))
+    const result = await db.transaction((tx) =>
+      channels.updateChannel(tx, actor, now, params.id, body, events),
+    )
     events.emit(deps)
     return result
   })
@@ -73,7 +78,7 @@ export function chatRoutes(route: Route): void {
   route(c.deleteChannel, async ({ authorize, db, deps, params }) => {
     const actor = await authorize()
     const events = new ChatEvents()
-    await db.transaction((tx) => chat.deleteChannel(tx, actor, params.id, events))
+    await db.transaction((tx) => channels.deleteChannel(tx, actor, params.id, events))
     events.emit(deps)
     return null
   })
@@ -81,23 +86,23 @@ export function chatRoutes(route: Route): void {
   route(c.leaveChannel, async ({ authorize, db, deps, params }) => {
     const actor = await authorize()
     const events = new ChatEvents()
-    await db.transaction((tx) => chat.leaveChannel(tx, actor, params.id, events))
+    await db.transaction((tx) => channels.leaveChannel(tx, actor, params.id, events))
     events.emit(deps)
     return null
   })
 
   route(c.messages, async ({ authorize, db, params, query }) =>
-    chat.messages(db, await authorize(), params.id, query),
+    messages.messages(db, await authorize(), params.id, query),
   )
 
   route(c.messagesSince, async ({ authorize, db, params, query }) =>
-    chat.messagesSince(db, await authorize(), params.id, query),
+    messages.messagesSince(db, await authorize(), params.id, query),
   )
 
   route(c.send, async ({ authorize, db, deps, now, params, body }) => {
     const actor = await authorize()
     const events = new ChatEvents()
-    const result = await db.transaction((tx) => chat.send(tx, actor, now, params.id, body, events))
+    const result = await db.transaction((tx) => messages.send(tx, actor, now, params.id, body, events))
     events.emit(deps)
     return result
   })
@@ -106,7 +111,7 @@ export function chatRoutes(route: Route): void {
     const actor = await authorize()
     const events = new ChatEvents()
     const result = await db.transaction((tx) =>
-      chat.editMessage(tx, actor, now, params.id, body.text, events),
+      messages.editMessage(tx, actor, now, params.id, body.text, events),
     )
     events.emit(deps)
     return result
@@ -115,15 +120,17 @@ export function chatRoutes(route: Route): void {
   route(c.deleteMessage, async ({ authorize, db, deps, now, params }) => {
     const actor = await authorize()
     const events = new ChatEvents()
-    await db.transaction((tx) => chat.deleteMessage(tx, actor, now, params.id, events))
+    await db.transaction((tx) => messages.deleteMessage(tx, actor, now, params.id, events))
     events.emit(deps)
     return null
   })
 
-  route(c.react, async ({ authorize, db, deps, params, body }) => {
+  route(c.react, async ({ authorize, db, deps, now, params, body }) => {
     const actor = await authorize()
     const events = new ChatEvents()
-    const result = await db.transaction((tx) => chat.react(tx, actor, params.id, body.reactionType, events))
+    const result = await db.transaction((tx) =>
+      messages.react(tx, actor, now, params.id, body.reactionType, events),
+    )
     events.emit(deps)
     return result
   })
@@ -131,10 +138,10 @@ export function chatRoutes(route: Route): void {
   route(c.markSeen, async ({ authorize, db, deps, now, params }) => {
     const actor = await authorize()
     const events = new ChatEvents()
-    const result = await db.transaction((tx) => chat.markSeen(tx, actor, now, params.id, events))
+    const result = await db.transaction((tx) => messages.markSeen(tx, actor, now, params.id, events))
     events.emit(deps)
     return result
   })
 
-  route(c.seenBy, async ({ authorize, db, params }) => chat.seenBy(db, await authorize(), params.id))
+  route(c.seenBy, async ({ authorize, db, params }) => messages.seenBy(db, await authorize(), params.id))
 }
