@@ -60,6 +60,9 @@ export function startMailSender(options: MailSenderOptions): MailSender {
   let timer: NodeJS.Timeout | undefined
   let running: Promise<number> | undefined
 
+  // The database's now(), not the injected clock, decides when a mail is due and how long a claim
+  // holds: several processes claim from one outbox, and only the database's clock is theirs to
+  // share (decision 0014).
   async function claim(): Promise<OutboxRow[]> {
     const due = db
       .select({ id: outboxMails.id })
