@@ -41,7 +41,7 @@ export async function startBenchServer(database: Database, floorUserId: string):
     config,
     ...(readCache ? { readCache } : {}),
     clock: systemClock,
-    rateLimits: memoryRateLimitStore(),
+    rateLimits: memoryRateLimitStore(() => systemClock.now().getTime()),
     storage: localStorage(path.join(dataDir, 'media')),
     secret: randomBytes(32).toString('hex'),
   }

@@ -10,7 +10,9 @@ import { buildMatrixWorld, type SignedInMatrixWorld } from './test/matrix-world'
 // every profile type, inside and outside scope. Each module declares its rows next to its code in
 // modules/<module>/<module>.access-cases.ts; a route without a row fails here.
 
-const caseFiles = import.meta.glob<{ accessCases?: unknown }>('./modules/*/*.access-cases.ts', { eager: true })
+const caseFiles = import.meta.glob<{ accessCases?: unknown }>('./modules/*/*.access-cases.ts', {
+  eager: true,
+})
 
 /**
  * Actions whose request ends or changes the session it comes with (logout revokes it, a scope

@@ -35,7 +35,7 @@ const deps = {
   ...(readCache ? { readCache } : {}),
   config,
   clock: systemClock,
-  rateLimits: redis ? redisRateLimitStore(redis) : memoryRateLimitStore(),
+  rateLimits: redis ? redisRateLimitStore(redis) : memoryRateLimitStore(() => systemClock.now().getTime()),
   storage: openStorage(config),
   secret: loadSecret(config.sessionSecret, config.dataDir),
   ...(redis ? { redis } : {}),

@@ -146,7 +146,7 @@ describe.skipIf(!adminUrl)(
           database,
           config: readConfig({ DATA_DIR: `/tmp/nido-jobs-${name}`, LOG_LEVEL: 'silent' }),
           clock,
-          rateLimits: memoryRateLimitStore(),
+          rateLimits: memoryRateLimitStore(() => clock.now().getTime()),
           storage: localStorage(mkdtempSync(path.join(tmpdir(), 'nido-media-'))),
           secret: 'test-secret-test-secret-test-secret-0123456789',
         }

@@ -58,6 +58,9 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   let stopped = false
   let running: Promise<number> | undefined
 
+  // The database's now(), not the injected clock, decides when a mail is due and how long a claim
+  // holds: several processes claim from one outbox, and only the database's clock is theirs to
+  // share (decision 0014).
   async function claim(): Promise<OutboxRow[]> {
     const due = db
       .select({ id: outboxMails.id })

@@ -10,7 +10,8 @@ export interface RateLimitStore {
   reset(key: string): Promise<void>
 }
 
-export function memoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
+/** `now` in milliseconds, from the injected clock (STYLE.md habit 6): tests move the windows on. */
+export function memoryRateLimitStore(now: () => number): RateLimitStore {
   const windows = new Map<string, { count: number; resetAt: number }>()
   const current = (key: string) => {
     const w = windows.get(key)

@@ -3,8 +3,8 @@ import type { CalendarColour, CalendarRecurrence } from '@nido/domain/enums/cale
 import { addDays, allDayBounds, localDateOf, zonedInstant } from '@nido/domain/rules/calendar'
 import type { Queryable } from '../db/client'
 import { schools, sections, users } from '../db/schema/index'
-import { insertEvent } from '../modules/calendar/calendar.queries'
-import { indexNews, type ShareTarget } from '../modules/news/news.index'
+import { insertEvent } from '../modules/calendar/index'
+import { indexNews, type ShareTarget } from '../modules/news/index'
 import { demoSchools } from './demo-accounts'
 
 // Issue 6: a few calendar events in the demo schools (they also show in the feed as Event items),

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/client'
 import { selectRows } from '../db/rows'
 import { dailyEntries, dailyLogDays, schools, sections, users } from '../db/schema/index'
 import { localDate } from '../platform/clock'
-import { indexNews } from '../modules/news/news.index'
+import { indexNews } from '../modules/news/index'
 import { demoSchools } from './demo-accounts'
 
 // Issue 7 item 1: yesterday's care log of the Lyon Babies (Crèche Les Lucioles), written by

@@ -12,7 +12,7 @@ import {
   schools,
   users,
 } from '../db/schema/index'
-import { seededStaffCodeHash } from '../modules/daily/daily.codes'
+import { seededStaffCodeHash } from '../modules/daily/index'
 import { localDate, localTimeAndWeekday } from '../platform/clock'
 import { demoSchools } from './demo-accounts'
 

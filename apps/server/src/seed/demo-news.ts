@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Queryable } from '../db/client'
 import { posts, schools, sections, users } from '../db/schema/index'
-import { indexNews, type ShareTarget } from '../modules/news/news.index'
+import { indexNews, type ShareTarget } from '../modules/news/index'
 import { demoSchools } from './demo-accounts'
 
 // Issue 5 item 4: a few posts in each demo school, so that the demo feed is not empty. Called by

@@ -99,9 +99,7 @@ function DefaultLayout({ state, mode, builtRoutes, switcher, accountItems, deskt
         onClose={() => setDrawerOpen(false)}
       />
       <Box sx={{ flexGrow: 1, minWidth: 0, pt: `${navbarHeight}px`, pb: 4 }}>
-        {state.me.impersonatorId ? (
-          <Suspense fallback={null}>{impersonationBanner}</Suspense>
-        ) : null}
+        {state.me.impersonatorId ? <Suspense fallback={null}>{impersonationBanner}</Suspense> : null}
         <Box component="main" sx={containerSx}>
           <Outlet />
         </Box>

@@ -16,7 +16,12 @@ export interface ShellSlots {
   AddChildDialog: ComponentType<{ onClose: () => void }> | null
 }
 
-const none: ShellSlots = { topBarActions: null, impersonationBanner: null, InviteDialog: null, AddChildDialog: null }
+const none: ShellSlots = {
+  topBarActions: null,
+  impersonationBanner: null,
+  InviteDialog: null,
+  AddChildDialog: null,
+}
 
 const SlotsContext = createContext<ShellSlots>(none)
 

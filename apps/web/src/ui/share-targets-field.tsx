@@ -91,7 +91,9 @@ export function ShareTargetsField({ userId, schoolId, value, onChange, error }: 
           {...params}
           label={t('targets.label')}
           error={!!error}
-          helperText={error ?? (data?.targetTypes.length === 0 ? t('targets.cannotShare') : t('targets.help'))}
+          helperText={
+            error ?? (data?.targetTypes.length === 0 ? t('targets.cannotShare') : t('targets.help'))
+          }
         />
       )}
     />

@@ -6,7 +6,7 @@ import { resolveActor, type Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import type { AppDeps } from '../../platform/deps'
 import { newSessionToken } from '../../platform/session'
-import { chooseInitialScope, type ScopePreference } from '../me/me.service'
+import { chooseInitialScope, type ScopePreference } from '../me/index'
 
 // Opens a session inside a transaction, the one way every sign-in branch does it (auth.service,
 // the sign-in link of the recovery module): a random token whose hash is stored, the initial

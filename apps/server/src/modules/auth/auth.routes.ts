@@ -9,7 +9,7 @@ import {
   setSessionCookie,
 } from '../../platform/cookies'
 import { revokeSession } from '../../platform/session'
-import { buildMe } from '../me/me.service'
+import { buildMe } from '../me/index'
 import { fixtureAccounts, signIn } from './auth.service'
 
 export function authRoutes(route: Route): void {

@@ -9,15 +9,10 @@ import type { Actor } from '../../platform/actor'
 import type { AppDeps } from '../../platform/deps'
 import { burnPasswordCheck, verifyPassword } from '../../platform/password'
 import { openSession } from './auth.open-session'
-import { completeExternalLogin } from '../external-identity/external-identity.login'
-import { consumeAdminToken } from '../impersonation/impersonation.service'
-import {
-  answerChallenge,
-  chooseChallengeMethod,
-  createChallenge,
-  modesOfSettings,
-} from '../two-factor/two-factor.service'
-import type { ScopePreference } from '../me/me.service'
+import { completeExternalLogin } from '../external-identity/index'
+import { consumeAdminToken } from '../impersonation/index'
+import { answerChallenge, chooseChallengeMethod, createChallenge, modesOfSettings } from '../two-factor/index'
+import type { ScopePreference } from '../me/index'
 
 // Spec 000 §4 (Session) and §7 (Auth), spec 001 §7 Login row: one endpoint, its branch chosen by
 // the payload. Failed attempts are counted per client address on every branch, and per account

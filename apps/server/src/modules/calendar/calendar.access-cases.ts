@@ -3,7 +3,7 @@ import { contracts } from '@nido/domain/contracts/index'
 import type { AccessCase, MatrixWorld } from '../../test/matrix'
 import type { Person } from '../../test/matrix-world'
 import { hashToken } from '../../platform/session'
-import { indexNews, type ShareTarget } from '../news/news.index'
+import { indexNews, type ShareTarget } from '../news/index'
 import { insertEvent, upsertSubscription } from './calendar.queries'
 
 // Issue 6 Calendar. Spec 000 §6: the calendar is for everyone on the main site (communication

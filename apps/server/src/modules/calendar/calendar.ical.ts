@@ -11,7 +11,7 @@ import {
 } from '@nido/domain/rules/calendar'
 import type { Queryable } from '../../db/client'
 import { resolveActor } from '../../platform/actor'
-import { newsAudience } from '../news/news.audience'
+import { newsAudience } from '../news/index'
 import {
   closingsBetween,
   markSubscriptionUsed,

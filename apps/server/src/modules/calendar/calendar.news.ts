@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { CalendarColour, CalendarRecurrence } from '@nido/domain/enums/calendar'
 import { queryRows } from '../../db/rows'
-import { uuidArray } from '../news/news.audience'
-import type { NewsKind } from '../news/news.kinds'
+import { uuidArray } from '../../db/sql'
+import type { NewsKind } from '../news/index'
 
 // What an Event card of the feed shows (ARCHITECTURE §6, news.kinds.ts, decision 0012), loaded
 // in one query for every Event item of a page.

@@ -4,8 +4,9 @@ import type { EventId } from '@nido/domain/ids'
 import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { calendarEvents, calendarSubscriptions, news, schools } from '../../db/schema/index'
+import { uuidArray } from '../../db/sql'
 import type { Actor } from '../../platform/actor'
-import { newsReachesActor, uuidArray } from '../news/news.audience'
+import { newsReachesActor } from '../news/index'
 
 export type EventRow = typeof calendarEvents.$inferSelect
 

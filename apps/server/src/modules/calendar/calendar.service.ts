@@ -30,9 +30,16 @@ import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import { hashToken } from '../../platform/session'
-import { findNews, indexNews, newsOfReferences, removeNews, type ShareTarget } from '../news/news.index'
-import { newsAudience } from '../news/news.audience'
-import { checkShareTargets, shareScopeUsers } from '../news/news.targets'
+import {
+  findNews,
+  indexNews,
+  newsOfReferences,
+  removeNews,
+  type ShareTarget,
+  newsAudience,
+  checkShareTargets,
+  shareScopeUsers,
+} from '../news/index'
 import { peopleByIds } from '../../platform/people'
 import { currentSchoolOf, mayManage } from '../../platform/school-scope'
 import { occurrencesBetween } from './calendar.recurrence'

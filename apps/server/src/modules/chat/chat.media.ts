@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/rows'
+import { uuidArray } from '../../db/sql'
 import type { Actor } from '../../platform/actor'
-import { uuidArray } from '../news/news.audience'
 import { visibleChannelSql, visibleMessageSql } from './chat.queries'
 
 /** Of `ids` (chat message ids), those the actor sees: the media rule of kind chat-message. */

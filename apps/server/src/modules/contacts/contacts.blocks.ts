@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/rows'
-import { uuidArray } from '../news/news.audience'
+import { uuidArray } from '../../db/sql'
 
 /**
  * Spec 001 §3 prohibited (blocked) users of some people, by blocker, from the chat module's table

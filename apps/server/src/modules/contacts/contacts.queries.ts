@@ -4,8 +4,7 @@ import type { ProfileType } from '@nido/domain/enums/people'
 import { contactStaffProfiles } from '@nido/domain/rules/contacts'
 import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/rows'
-import { uuidArray } from '../news/news.audience'
-import { foldedColumn } from '../news/news.feed-query'
+import { foldedColumn, uuidArray } from '../../db/sql'
 
 // The SQL of /contacts. Every query starts from a school or section the service has already found
 // among the actor's children's (contacts.service.ts groupsOf), so nothing here trusts a client id.

@@ -4,8 +4,8 @@ import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { localDate, localTimeAndWeekday } from '../../platform/clock'
 import { flagSchoolId, schoolAndGlobalFeatures } from '../../platform/features'
-import { closingsOn, regularOpenings } from '../openings/openings.queries'
-import { readTerms, readTermsForChild } from '../terms/terms.service'
+import { closingsOn, regularOpenings } from '../openings/index'
+import { readTerms, readTermsForChild } from '../terms/index'
 import { schoolWithBrandVariant } from './context.queries'
 
 /** The current child: a guardian's chosen child, or a child themself (query scope "by self"). */

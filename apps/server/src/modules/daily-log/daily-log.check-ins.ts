@@ -3,8 +3,8 @@ import { supervisionAlerts, type PresenceInterval } from '@nido/domain/rules/sup
 import { toMinutes, fromMinutes } from '@nido/domain/rules/openings'
 import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/rows'
+import { uuidArray } from '../../db/sql'
 import { localDate, localTimeAndWeekday } from '../../platform/clock'
-import { uuidArray } from '../news/news.audience'
 
 // Issue 7: the care log reads the daily module's check-ins (daily_check_ins, daily_staff_check_ins,
 // owned by the daily module) for three things: the board's "present ones first", the best-fit

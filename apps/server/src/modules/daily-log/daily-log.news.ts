@@ -1,4 +1,4 @@
-import type { NewsKind } from '../news/news.kinds'
+import type { NewsKind } from '../news/index'
 import { familyTimelines } from './daily-log.views'
 
 // What a Daily card of the feed shows (news.kinds.ts, decision 0012). Daily items reach only the

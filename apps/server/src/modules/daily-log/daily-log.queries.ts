@@ -7,7 +7,7 @@ import type { ActorScope } from '@nido/domain/access/scope/actor'
 import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/rows'
 import { dailyEntries, dailyLogDays } from '../../db/schema/index'
-import { uuidArray } from '../news/news.audience'
+import { uuidArray } from '../../db/sql'
 
 // Issue 7 item 1: the care log's SQL. Every staff query takes the actor's scope into its `where`
 // (ARCHITECTURE §5, spec 000 §6 query scope: teachers by section, directors and coordinators by

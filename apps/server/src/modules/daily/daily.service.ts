@@ -50,7 +50,7 @@ import { localDate, localTimeAndWeekday } from '../../platform/clock'
 import type { AppDeps } from '../../platform/deps'
 import type { RealtimePush } from '../../platform/realtime-server'
 import { flagSchoolId, schoolFeatures, type ResolvedFeature } from '../../platform/features'
-import { closingsOn, regularOpenings } from '../openings/openings.queries'
+import { closingsOn, regularOpenings } from '../openings/index'
 import { keyedStaffCodeHash, staffCodeHashes } from './daily.codes'
 import {
   boardSections,

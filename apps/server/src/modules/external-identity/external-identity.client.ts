@@ -23,9 +23,10 @@ export type FailureLog = (error: unknown, what: string) => void
 export async function providerConfiguration(
   provider: ResolvedProvider,
   log: FailureLog,
+  at: Date,
 ): Promise<oidc.Configuration> {
   const key = `${provider.issuer}|${provider.clientId}|${provider.clientSecret ?? ''}`
-  const now = Date.now()
+  const now = at.getTime()
   const hit = cache.get(key)
   if (hit && hit.until > now) return hit.config
   const issuer = new URL(provider.issuer)

@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/client'
 import { audit } from '../../platform/audit'
 import type { AppDeps } from '../../platform/deps'
 import { hashToken } from '../../platform/session'
-import { findBrandByDomain, findDefaultBrand } from '../brands/brands.queries'
+import { findBrandByDomain, findDefaultBrand } from '../brands/index'
 import { exchangeCode, oidc, providerConfiguration, type FailureLog } from './external-identity.client'
 import {
   findBrandById,
@@ -108,7 +108,7 @@ export async function initiate(deps: AppDeps, input: InitiateInput): Promise<{ a
   await limitPerIp(deps, 'initiate', input.ip)
   const db = deps.database.db
   const { brand, provider } = await providerOf(db, input.brandId, input.provider)
-  const config = await providerConfiguration(provider, input.log)
+  const config = await providerConfiguration(provider, input.log, deps.clock.now())
   const state = oidc.randomState()
   const redirectUri = redirectUriFor(input.origin, input.mode)
   const url = oidc.buildAuthorizationUrl(config, {
@@ -163,7 +163,7 @@ export async function validate(deps: AppDeps, input: ValidateInput): Promise<Ext
     throw new AppError('EXTERNAL_IDENTITY_REJECTED')
   }
   const { brand, provider } = await providerOf(db, request.brandId, request.provider)
-  const config = await providerConfiguration(provider, input.log)
+  const config = await providerConfiguration(provider, input.log, deps.clock.now())
 
   const callbackUrl = new URL(request.redirectUri)
   for (const [name, value] of Object.entries(input.query))
@@ -276,7 +276,7 @@ export async function logoutUrl(
   const provider = brand && brandProviders(brand.externalIdentity).find((p) => p.key === hint.provider)
   if (!provider) return null
   try {
-    const config = await providerConfiguration(provider, log)
+    const config = await providerConfiguration(provider, log, deps.clock.now())
     if (!config.serverMetadata().end_session_endpoint) return null
     return oidc.buildEndSessionUrl(config, {
       id_token_hint: hint.idToken,

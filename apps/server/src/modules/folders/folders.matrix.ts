@@ -1,7 +1,7 @@
 import type { MediaAudience } from '@nido/domain/enums/content'
 import type { MatrixWorld } from '../../test/matrix'
 import type { Person } from '../../test/matrix-world'
-import { indexNews, type ShareTarget } from '../news/news.index'
+import { indexNews, type ShareTarget } from '../news/index'
 import { insertFolder } from './folders.queries'
 
 // Data the access-matrix rows of folders build for themselves: each call makes a new folder, so

@@ -9,5 +9,5 @@ export const foldersModule = {
   newsKinds: [foldersNewsKind],
   // A folder's documents are readable by whoever may read the folder: its news is visible to them
   // and its audience (spec 000 §3) includes their side of the family.
-  mediaKinds: { folder: (db, actor, ids) => visibleFolderIds(db, actor, ids, new Date()) },
+  mediaKinds: { folder: (db, actor, ids, now) => visibleFolderIds(db, actor, ids, now) },
 } satisfies ModuleDefinition

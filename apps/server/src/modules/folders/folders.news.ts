@@ -1,11 +1,10 @@
+import { uuidArray } from '../../db/sql'
 import { sql } from 'drizzle-orm'
 import type { MediaAudience } from '@nido/domain/enums/content'
 import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
-import { detachMedia } from '../media/media.attach'
-import { uuidArray } from '../news/news.audience'
-import { removeNews } from '../news/news.index'
-import type { NewsKind } from '../news/news.kinds'
+import { detachMedia } from '../media/index'
+import { removeNews, type NewsKind } from '../news/index'
 import { deleteFolder } from './folders.queries'
 
 // What the feed and the notification panel need of a folder (news.kinds.ts, decision 0012).

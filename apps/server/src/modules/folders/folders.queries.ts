@@ -3,8 +3,9 @@ import { audiencesVisibleTo } from '@nido/domain/rules/media-audience'
 import type { MediaAudience } from '@nido/domain/enums/content'
 import type { Queryable } from '../../db/client'
 import { folders, media, news } from '../../db/schema/index'
+import { uuidArray } from '../../db/sql'
 import type { Actor } from '../../platform/actor'
-import { newsReachesActor, uuidArray } from '../news/news.audience'
+import { newsReachesActor } from '../news/index'
 import { beforeKey, type TimeKey } from '../../platform/keyset'
 
 export type FolderRow = typeof folders.$inferSelect

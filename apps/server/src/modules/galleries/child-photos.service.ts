@@ -6,9 +6,9 @@ import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { beforeKey, decodeTimeKey, encodeTimeKey, keysetPage, type TimeKey } from '../../platform/keyset'
 import { dateName, extensionOf, uniqueNames, type ArchiveEntry } from './galleries.archive'
-import { uuidArray } from '../news/news.audience'
 import { newsReadableBy } from './galleries.queries'
 import { selectRows } from '../../db/rows'
+import { uuidArray } from '../../db/sql'
 
 // Issue 5 item 10: "photos of my child". A guardian sees, for one of their children, every photo
 // and video of an album or a post in which the child is tagged, but only those the guardian may

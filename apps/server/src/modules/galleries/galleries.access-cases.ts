@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { contracts } from '@nido/domain/contracts/index'
 import { galleries, media } from '../../db/schema/index'
 import type { AccessCase, Expected, FixtureName, MatrixWorld } from '../../test/matrix'
-import { indexNews } from '../news/news.index'
+import { indexNews } from '../news/index'
 
 // Albums and children in photos (issue 5 items 5, 10). Spec 000 §6: albums need communication and
 // exclude sponsors, and group and super admins are not main-site roles (403). Albums are made and

@@ -1,11 +1,10 @@
+import { uuidArray } from '../../db/sql'
 import { eq, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { galleries } from '../../db/schema/index'
-import { detachMedia } from '../media/media.attach'
-import { uuidArray } from '../news/news.audience'
-import { removeNews } from '../news/news.index'
-import type { NewsKind } from '../news/news.kinds'
+import { detachMedia } from '../media/index'
+import { removeNews, type NewsKind } from '../news/index'
 
 // What the feed and the notification panel need of an album (news.kinds.ts, decision 0012).
 

@@ -66,7 +66,7 @@ export function galleriesRoutes(route: Route): void {
     return readPhotoConsent(db, actor, params.childId)
   })
 
-  route(contracts.galleries.setPhotoConsent, async ({ actor, db, params, body }) => {
-    return db.transaction((tx) => setPhotoConsent(tx, actor, params.childId, body.withheld))
+  route(contracts.galleries.setPhotoConsent, async ({ actor, db, now, params, body }) => {
+    return db.transaction((tx) => setPhotoConsent(tx, actor, now, params.childId, body.withheld))
   })
 }

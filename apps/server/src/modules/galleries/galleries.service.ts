@@ -11,9 +11,8 @@ import { decodeTimeKey, encodeTimeKey, keysetPage } from '../../platform/keyset'
 import { authorName } from '../../platform/people'
 import { audit } from '../../platform/audit'
 import type { Storage } from '../../platform/storage'
-import { attachMedia, detachMedia } from '../media/media.attach'
-import { findNews, indexNews, removeNews } from '../news/news.index'
-import { checkShareTargets } from '../news/news.targets'
+import { attachMedia, detachMedia } from '../media/index'
+import { checkShareTargets, findNews, indexNews, removeNews } from '../news/index'
 import { dateName, extensionOf, safeFileName, uniqueNames, type ArchiveEntry } from './galleries.archive'
 import {
   editorSchoolIds,

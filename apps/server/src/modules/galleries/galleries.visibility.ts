@@ -2,13 +2,18 @@ import { and, inArray } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { galleries } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
-import { visibleNewsReferences } from '../news/news.visibility'
+import { visibleNewsReferences } from '../news/index'
 import { editorSchoolIds } from './galleries.queries'
 
 // Media kind 'gallery' (docs/media.md): a photo of an album is readable by whoever may read the album: its news item
 // reaches them (the feed's rule, owner included), or they manage the album's school.
-export async function visibleGalleries(db: Queryable, actor: Actor, ids: string[]): Promise<Set<string>> {
-  const visible = await visibleNewsReferences(db, actor, 'Gallery', ids)
+export async function visibleGalleries(
+  db: Queryable,
+  actor: Actor,
+  ids: string[],
+  now: Date,
+): Promise<Set<string>> {
+  const visible = await visibleNewsReferences(db, actor, 'Gallery', ids, now)
   const rest = ids.filter((id) => !visible.has(id))
   const schools = editorSchoolIds(actor)
   if (rest.length > 0 && schools.length > 0) {

@@ -6,9 +6,9 @@ import type { Queryable } from '../../db/client'
 import { guardianships, mediaChildren, users } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
-import type { ShareTarget } from '../news/news.index'
-import { uuidArray } from '../news/news.audience'
+import type { ShareTarget } from '../news/index'
 import { selectRows } from '../../db/rows'
+import { uuidArray } from '../../db/sql'
 
 // Issue 5 item 10: photo consent. The referent guardians of a child withhold or give it; a child
 // without consent cannot be tagged, nor appear (be tagged) in an album or post that is shared
@@ -113,15 +113,13 @@ export async function readPhotoConsent(db: Queryable, actor: Actor, childId: str
 export async function setPhotoConsent(
   tx: Queryable,
   actor: Actor,
+  now: Date,
   childId: string,
   withheld: boolean,
 ): Promise<PhotoConsent> {
   const guardianship = await guardianshipOf(tx, actor, childId)
   if (!mayChangePhotoConsent(guardianship)) throw new AppError('FORBIDDEN')
-  await tx
-    .update(users)
-    .set({ photoConsentWithheld: withheld, updatedAt: new Date() })
-    .where(eq(users.id, childId))
+  await tx.update(users).set({ photoConsentWithheld: withheld, updatedAt: now }).where(eq(users.id, childId))
   await audit(tx, actor, 'galleries.photoConsentUpdate', { childId, withheld })
   return { childId, withheld, canChange: true }
 }

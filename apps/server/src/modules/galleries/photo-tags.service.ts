@@ -6,12 +6,11 @@ import type { Queryable } from '../../db/client'
 import { media, mediaChildren } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
-import { findNews } from '../news/news.index'
-import { uuidArray } from '../news/news.audience'
-import { visibleNewsReferences } from '../news/news.visibility'
+import { findNews, visibleNewsReferences } from '../news/index'
 import { findVisibleGallery } from './galleries.queries'
 import { photoConsentError } from './photo-consent.service'
 import { selectRows } from '../../db/rows'
+import { uuidArray } from '../../db/sql'
 
 // Issue 5 item 10: staff tag the children who appear in a photo or video of an album or a post.
 // Only children of the staff member's own scope (a teacher's sections; a director's or

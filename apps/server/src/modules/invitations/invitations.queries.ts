@@ -4,7 +4,7 @@ import { queryScope } from '@nido/domain/access/scope/query-scope'
 import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/rows'
 import { invitations, outboxSms, users } from '../../db/schema/index'
-import { uuidArray } from '../news/news.audience'
+import { uuidArray } from '../../db/sql'
 
 // Issue 3 item 5 (invite a relative): the SQL. Which children an actor may invite for is decided
 // here, from the actor's scope (ARCHITECTURE §5; spec 000 §6 query scope): guardians their own

@@ -6,7 +6,7 @@ import { appName, queueTemplateMail } from '../../mail/render'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import type { AppDeps } from '../../platform/deps'
-import { ensureChildKey } from '../child-keys/child-keys.queries'
+import { ensureChildKey } from '../child-keys/index'
 import { invitationPdf } from './invitations.pdf'
 import {
   childInvitations,

@@ -4,7 +4,7 @@ import type { InvitationChild, SentInvitation } from '@nido/domain/contracts/inv
 import { invitationLimits } from '@nido/domain/rules/invitation'
 import { auditLog, invitations, outboxMails, outboxSms } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
-import { ensureChildKey } from '../child-keys/child-keys.queries'
+import { ensureChildKey } from '../child-keys/index'
 
 // Issue 3 item 5 (invite a relative). Spec 001 §1, §3 "Invitation", §5 "Invitation dialog",
 // §6 "Only pros see the sent-invitations list and may send invitations by SMS", §7 "Get child" /

@@ -48,7 +48,7 @@ export async function attachMedia(
   if (usable.length !== unique.length) throw new AppError('NOT_FOUND')
   // One statement per file: a handful of attachments per post, and each needs its own position.
   for (const [position, id] of unique.entries()) {
-    await tx.update(media).set({ attachedId, position, updatedAt: new Date() }).where(eq(media.id, id))
+    await tx.update(media).set({ attachedId, position }).where(eq(media.id, id))
   }
 }
 
@@ -70,7 +70,7 @@ export async function detachMedia(
 ): Promise<string[]> {
   const rows = await tx
     .update(media)
-    .set({ attachedId: null, position: 0, updatedAt: new Date() })
+    .set({ attachedId: null, position: 0 })
     .where(
       and(
         eq(media.kind, kind),

@@ -310,7 +310,7 @@ async function finish(deps: AppDeps, actor: Actor, row: MediaRow): Promise<Media
   const ready = await deps.database.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(media)
-      .set({ ...changes, status: 'ready', updatedAt: new Date() })
+      .set({ ...changes, status: 'ready', updatedAt: deps.clock.now() })
       .where(and(eq(media.id, row.id), eq(media.status, 'pending')))
       .returning()
     if (!updated) throw new AppError('CONFLICT')
@@ -389,9 +389,10 @@ async function readable(
   visibilityOf: MediaVisibilityOf,
   actor: Actor,
   mediaId: string,
+  now: Date,
 ): Promise<MediaRow> {
   const row = await findMedia(db, mediaId)
-  if (!row || row.status !== 'ready' || !(await mayRead(db, visibilityOf, actor, row)))
+  if (!row || row.status !== 'ready' || !(await mayRead(db, visibilityOf, actor, row, now)))
     throw new AppError('NOT_FOUND')
   return row
 }
@@ -404,7 +405,7 @@ export async function mediaUrl(
   mediaId: string,
   size?: MediaSize,
 ) {
-  const row = await readable(deps.database.db, visibilityOf, actor, mediaId)
+  const row = await readable(deps.database.db, visibilityOf, actor, mediaId, now)
   const { key, type } = pick(row, size)
   return { mediaUrl: await signedReadUrl(deps, now, key, type) }
 }
@@ -416,7 +417,7 @@ export async function downloadUrl(
   now: Date,
   mediaId: string,
 ) {
-  const row = await readable(deps.database.db, visibilityOf, actor, mediaId)
+  const row = await readable(deps.database.db, visibilityOf, actor, mediaId, now)
   return { mediaUrl: await signedReadUrl(deps, now, row.storageKey, row.mimeType, row.fileName) }
 }
 

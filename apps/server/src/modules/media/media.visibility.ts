@@ -10,8 +10,13 @@ import type { Actor } from '../../platform/actor'
 // readable by its owner only. A file the actor may not read answers 404 like a missing one
 // (ARCHITECTURE §4).
 
-/** Of `attachedIds`, the ones the actor may see. */
-export type MediaVisibility = (db: Queryable, actor: Actor, attachedIds: string[]) => Promise<Set<string>>
+/** Of `attachedIds`, the ones the actor may see at `now` (the request's clock: a delayed post's files wait too). */
+export type MediaVisibility = (
+  db: Queryable,
+  actor: Actor,
+  attachedIds: string[],
+  now: Date,
+) => Promise<Set<string>>
 
 /** The rule of a kind, from the app's module definitions; undefined when no module declared it. */
 export type MediaVisibilityOf = (kind: MediaKind) => MediaVisibility | undefined
@@ -22,12 +27,13 @@ export async function mayRead(
   visibilityOf: MediaVisibilityOf,
   actor: Actor,
   file: { ownerId: string | null; kind: MediaKind; attachedId: string | null },
+  now: Date,
 ): Promise<boolean> {
   if (file.ownerId !== null && file.ownerId === actor.userId) return true
   if (!file.attachedId) return false
   const rule = visibilityOf(file.kind)
   if (!rule) return false
-  return (await rule(db, actor, [file.attachedId])).has(file.attachedId)
+  return (await rule(db, actor, [file.attachedId], now)).has(file.attachedId)
 }
 
 // Avatars (kind 'user', attached to the user's own id): shown next to names everywhere in the

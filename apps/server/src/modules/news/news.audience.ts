@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { ActorScope } from '@nido/domain/access/scope/actor'
 import { news } from '../../db/schema/index'
+import { uuidArray } from '../../db/sql'
 
 // ARCHITECTURE §5 and spec 000 §6 query scope, applied to the news index: the targets (User,
 // Section, School) whose news an actor reads. A feed is "news whose targets intersect this set".
@@ -39,19 +40,6 @@ export function newsAudience(actor: ActorScope): NewsAudience {
     schoolIds: actor.structureTreeScope.schoolIds,
   }
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** Keeps only well-formed UUIDs, so an id from a request can never break a uuid[] cast. */
-export function validUuids(ids: readonly string[]): string[] {
-  return ids.filter((id) => uuidPattern.test(id))
-}
-
-/**
- * A uuid[] parameter: one bind value whatever the number of ids, sent as an array literal (the
- * ids are checked UUIDs), which both drivers pass the same way.
- */
-export const uuidArray = (ids: readonly string[]): SQL => sql`${`{${validUuids(ids).join(',')}}`}::uuid[]`
 
 /** `exists (a target of news <alias> in the audience)`, for checks on a few known items. */
 export function targetInAudience(newsIdColumn: SQL, audience: NewsAudience): SQL {

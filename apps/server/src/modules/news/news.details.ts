@@ -4,7 +4,7 @@ import type { NewsStatus, NewsType, ReactionType } from '@nido/domain/enums/cont
 import { idFromRow, type NewsId, type SchoolId } from '@nido/domain/ids'
 import type { Queryable } from '../../db/client'
 import { optionalPerson } from '../../platform/people'
-import { uuidArray } from './news.audience'
+import { uuidArray } from '../../db/sql'
 import {
   kindsByType,
   newsCardFields,

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { NewsType } from '@nido/domain/enums/content'
 import type { Queryable } from '../../db/client'
-import { targetInAudience, uuidArray, type NewsAudience } from './news.audience'
+import { targetInAudience, type NewsAudience } from './news.audience'
 import { queryRows } from '../../db/rows'
+import { foldedColumn, uuidArray } from '../../db/sql'
 import { beforeKey, type TimeKey } from '../../platform/keyset'
 
 // The feed query (ARCHITECTURE §6, docs/news-feed.md). One index-ordered, LIMITed probe of
@@ -41,13 +42,6 @@ export interface FeedHit {
   newsId: string
   cursor: TimeKey
 }
-
-// Accent folding in SQL, the same as foldSearchText for the Latin letters our languages use
-// (PGlite has no unaccent extension).
-const accented = 'ÀÁÂÃÄÅàáâãäåÈÉÊËèéêëÌÍÎÏìíîïÒÓÔÕÖòóôõöÙÚÛÜùúûüÝýÿÑñÇç'
-const plain = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuYyyNnCc'
-
-export const foldedColumn = (column: SQL) => sql`lower(translate(${column}, ${accented}, ${plain}))`
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 

@@ -13,13 +13,14 @@ import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import { currentSchoolFeatures, flagSchoolId } from '../../platform/features'
-import { newsAudience, targetInAudience, uuidArray, type NewsAudience } from './news.audience'
+import { newsAudience, targetInAudience, type NewsAudience } from './news.audience'
 import { loadFeedItems, loadNewsItems } from './news.details'
 import { feedPageSql } from './news.feed-query'
 import type { NewsKind } from './news.kinds'
 import { beforeKey, decodeTimeKey, encodeTimeKey, keysetPage } from '../../platform/keyset'
 import { personSummary } from '../../platform/people'
 import { queryRows } from '../../db/rows'
+import { uuidArray } from '../../db/sql'
 
 type FeedQuery = z.output<typeof zFeedQuery>
 

@@ -5,8 +5,8 @@ import { maySharePerBrand, shareTargetTypesFor } from '@nido/domain/access/shari
 import type { BrandVariant } from '@nido/domain/enums/structure'
 import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
+import { uuidArray } from '../../db/sql'
 import type { ShareTarget } from './news.index'
-import { uuidArray } from './news.audience'
 
 // Issue 5 item 2: sharing targets (users, sections, schools) must lie within the author's scope;
 // none at all is EMPTY_SHARINGS_SCOPE. Shared by posts, albums, folders and polls.

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm'
 import type { ActorScope } from '@nido/domain/access/scope/actor'
 import type { NewsType } from '@nido/domain/enums/content'
 import type { Queryable } from '../../db/client'
-import { newsAudience, targetInAudience, uuidArray, validUuids } from './news.audience'
+import { newsAudience, targetInAudience } from './news.audience'
 import { queryRows } from '../../db/rows'
+import { uuidArray, validUuids } from '../../db/sql'
 
 // Who may read an item of the news index, for the modules whose files hang on an item (media of a
 // post, photos of a gallery, documents of a folder, the photo of a postal card). The same rule as
@@ -19,7 +20,7 @@ export async function visibleNewsReferences(
   actor: ActorScope,
   type: NewsType,
   referenceIds: readonly string[],
-  now: Date = new Date(),
+  now: Date,
 ): Promise<Set<string>> {
   const ids = validUuids(referenceIds)
   if (ids.length === 0) return new Set()

@@ -1,3 +1,4 @@
+import { uuidArray } from '../../db/sql'
 import { sql, type SQL } from 'drizzle-orm'
 import { notificationPageSize, type PanelNews } from '@nido/domain/contracts/notifications'
 import type { NewsStatus, NewsType } from '@nido/domain/enums/content'
@@ -5,8 +6,7 @@ import type { MediaKind } from '@nido/domain/enums/media'
 import type { ProfileType } from '@nido/domain/enums/people'
 import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
-import { uuidArray } from '../news/news.audience'
-import type { NewsKind, PanelReferenceText } from '../news/news.kinds'
+import { type NewsKind, type PanelReferenceText } from '../news/index'
 
 // SQL of the notification panel (spec 000 §3, §7): news to moderate and news waiting moderation,
 // offset pages of 20, each page read with a handful of batched queries (no N+1). The panel knows

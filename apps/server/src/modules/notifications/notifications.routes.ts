@@ -1,6 +1,6 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
-import type { NewsKind } from '../news/news.kinds'
+import type { NewsKind } from '../news/index'
 import { pushCountsChange } from './notifications.push'
 import {
   approveNews,

@@ -13,10 +13,8 @@ import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import { namedSchools, namedSections } from '../../platform/people'
 import { managesSchool } from '../../platform/school-scope'
-import { newMessagesCount } from '../chat/chat.service'
-import { findNews } from '../news/news.index'
-import type { KindCountKey, NewsKind } from '../news/news.kinds'
-import { visibleNewsReferences } from '../news/news.visibility'
+import { newMessagesCount } from '../chat/index'
+import { findNews, type KindCountKey, type NewsKind, visibleNewsReferences } from '../news/index'
 import type { ModerationChange } from './notifications.push'
 import {
   countNews,

@@ -7,7 +7,7 @@ import { folders, news, postalCards } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
 import type { World } from '../../test/factories'
 import { makeNews } from '../news/news.fixtures'
-import { findNews } from '../news/news.index'
+import { findNews } from '../news/index'
 
 // Issue 5 items 3 and 9, spec 000 §4–§7: moderation, the notification panel, its counts and the
 // realtime push of count changes (ARCHITECTURE §8).

@@ -1,6 +1,6 @@
 import type { MatrixWorld } from '../../test/matrix'
 import type { Person } from '../../test/matrix-world'
-import { indexNews, type ShareTarget } from '../news/news.index'
+import { indexNews, type ShareTarget } from '../news/index'
 import { insertOptions, insertPoll, optionsOf } from './polls.queries'
 
 // Data the access-matrix rows of polls build for themselves: each call makes a new poll, so that

@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm'
 import type { NewsItem } from '@nido/domain/contracts/news'
 import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
-import { uuidArray } from '../news/news.audience'
-import { removeNews } from '../news/news.index'
-import type { NewsKind } from '../news/news.kinds'
+import { uuidArray } from '../../db/sql'
+import { removeNews, type NewsKind } from '../news/index'
 import { deletePoll } from './polls.queries'
 
 // What the feed and the notification panel need of a poll (news.kinds.ts, decision 0012).

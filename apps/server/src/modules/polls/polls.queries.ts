@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { news, pollOptions, polls, pollVotes } from '../../db/schema/index'
+import { uuidArray } from '../../db/sql'
 import type { Actor } from '../../platform/actor'
-import { newsReachesActor, uuidArray } from '../news/news.audience'
+import { newsReachesActor } from '../news/index'
 import { beforeKey, type TimeKey } from '../../platform/keyset'
 
 export type PollRow = typeof polls.$inferSelect

@@ -10,9 +10,14 @@ import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import { currentSchoolFeatures } from '../../platform/features'
-import { findNews, indexNews, newsOfReferences, removeNews } from '../news/news.index'
-import { newsAudience } from '../news/news.audience'
-import { checkShareTargets } from '../news/news.targets'
+import {
+  findNews,
+  indexNews,
+  newsOfReferences,
+  removeNews,
+  newsAudience,
+  checkShareTargets,
+} from '../news/index'
 import { decodeTimeKey, emptyPage, encodeTimeKey, keysetPage } from '../../platform/keyset'
 import { peopleByIds } from '../../platform/people'
 import { currentSchoolOf, isManager, listSchoolOf, mayManage } from '../../platform/school-scope'

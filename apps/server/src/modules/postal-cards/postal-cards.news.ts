@@ -1,9 +1,9 @@
+import { uuidArray } from '../../db/sql'
 import { sql } from 'drizzle-orm'
 import { isOneOf } from '@nido/domain/access/roles'
 import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
-import { uuidArray } from '../news/news.audience'
-import type { NewsKind } from '../news/news.kinds'
+import { type NewsKind } from '../news/index'
 
 // What the feed and the notification counts need of postal cards (news.kinds.ts, decision 0012).
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
+import { uuidArray } from '../../db/sql'
 import {
   childSections,
   groups,
@@ -11,7 +12,6 @@ import {
   users,
 } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
-import { uuidArray } from '../news/news.audience'
 import { beforeKey, type TimeKey } from '../../platform/keyset'
 
 export type PostalCardRow = typeof postalCards.$inferSelect

@@ -1,9 +1,9 @@
+import { uuidArray } from '../../db/sql'
 import { sql } from 'drizzle-orm'
 import type { NewsAttachment } from '@nido/domain/contracts/news'
 import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
-import { uuidArray } from '../news/news.audience'
-import type { NewsKind } from '../news/news.kinds'
+import { type NewsKind } from '../news/index'
 import { removePostRows } from './posts.service'
 
 // What the feed and the notification panel need of a post (news.kinds.ts, decision 0012).

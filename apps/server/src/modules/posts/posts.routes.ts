@@ -1,6 +1,6 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
-import { pushCountsChange } from '../notifications/notifications.push'
+import { pushCountsChange } from '../notifications/index'
 import { createPost, deletePost, readPost, updatePost } from './posts.service'
 import { listSponsorNews } from './posts.sponsor'
 import { shareTargetOptions } from './posts.targets'

@@ -8,11 +8,16 @@ import { news, posts } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import { managesSchool } from '../../platform/school-scope'
-import { attachMedia, attachedMediaIds, detachMedia, mediaSummaries } from '../media/media.attach'
-import { indexNews, removeNews, type ShareTarget } from '../news/news.index'
-import { checkShareTargets, shareableStructure } from '../news/news.targets'
-import { visibleNewsReferences } from '../news/news.visibility'
-import type { ModerationChange } from '../notifications/notifications.push'
+import { attachMedia, attachedMediaIds, detachMedia, mediaSummaries } from '../media/index'
+import {
+  indexNews,
+  removeNews,
+  type ShareTarget,
+  checkShareTargets,
+  shareableStructure,
+  visibleNewsReferences,
+} from '../news/index'
+import type { ModerationChange } from '../notifications/index'
 import { findPostWithNews, schoolsOfSections, targetsOfNews } from './posts.queries'
 import { plainText, sanitizePostHtml } from './posts.sanitize'
 

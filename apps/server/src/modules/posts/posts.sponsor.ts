@@ -5,8 +5,8 @@ import { queryRows } from '../../db/rows'
 import type { Actor } from '../../platform/actor'
 import { beforeKey, decodeTimeKey, encodeTimeKey, keysetPage } from '../../platform/keyset'
 import { authorName } from '../../platform/people'
-import { attachedMediaIds, mediaSummaries } from '../media/media.attach'
-import { newsAudience, targetInAudience } from '../news/news.audience'
+import { attachedMediaIds, mediaSummaries } from '../media/index'
+import { newsAudience, targetInAudience } from '../news/index'
 
 // Spec 000 §2 /publicities: sponsor news. Sponsors publish sponsored posts to their schools; the
 // page lists the published ones whose targets reach the reader (the same audience as the feed,

@@ -4,7 +4,7 @@ import { maySharePerBrand } from '@nido/domain/access/sharing'
 import { AppError } from '@nido/domain/errors'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
-import { brandVariantsOfSections, shareableStructure, shareScopeUsers } from '../news/news.targets'
+import { brandVariantsOfSections, shareableStructure, shareScopeUsers } from '../news/index'
 import { namedSchools, namedSections } from '../../platform/people'
 
 // The targets picker of the post editor (and of albums, folders, polls): exactly what

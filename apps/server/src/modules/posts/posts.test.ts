@@ -195,9 +195,10 @@ describe('posts (issue 5 item 2)', () => {
         currentChildId: null,
         impersonatorId: null,
       }))!
-    expect(await rule(t.database.db, await actorOf(guardianA.id), [post.id])).toEqual(new Set([post.id]))
-    expect(await rule(t.database.db, await actorOf(guardianB.id), [post.id])).toEqual(new Set())
-    expect(await rule(t.database.db, await actorOf(director.id), [post.id])).toEqual(new Set([post.id]))
+    const now = t.clock.now()
+    expect(await rule(t.database.db, await actorOf(guardianA.id), [post.id], now)).toEqual(new Set([post.id]))
+    expect(await rule(t.database.db, await actorOf(guardianB.id), [post.id], now)).toEqual(new Set())
+    expect(await rule(t.database.db, await actorOf(director.id), [post.id], now)).toEqual(new Set([post.id]))
     // Someone else's upload cannot be attached.
     const stolen = await call(teacherB.cookie, 'POST', '/api/v1/posts', {
       contentHtml: '<p>Mine</p>',

@@ -2,15 +2,20 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { news } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
-import { visibleNewsReferences } from '../news/news.visibility'
+import { visibleNewsReferences } from '../news/index'
 import { managesSchool } from '../../platform/school-scope'
 
 // Media kind 'post' (docs/media.md): a post's files are readable by whoever may read the post (the feed's rule,
 // news.visibility.ts), by those who may edit it (directors and coordinators of its school), and
 // by moderators of its school while it waits (they judge it from the panel).
 
-export async function visiblePostIds(db: Queryable, actor: Actor, postIds: string[]): Promise<Set<string>> {
-  const visible = await visibleNewsReferences(db, actor, 'Post', postIds)
+export async function visiblePostIds(
+  db: Queryable,
+  actor: Actor,
+  postIds: string[],
+  now: Date,
+): Promise<Set<string>> {
+  const visible = await visibleNewsReferences(db, actor, 'Post', postIds, now)
   const rest = postIds.filter((id) => !visible.has(id))
   const schools = actor.structureTreeScope.schoolIds
   if (rest.length === 0 || schools.length === 0) return visible

@@ -1,7 +1,7 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
 import { cookieNames, setScopePreferenceCookies, setSessionCookie } from '../../platform/cookies'
-import { buildMe } from '../me/me.service'
+import { buildMe } from '../me/index'
 import {
   askReset,
   askSignInLink,

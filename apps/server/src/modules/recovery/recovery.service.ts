@@ -7,7 +7,7 @@ import type { AppDeps } from '../../platform/deps'
 import { hashPassword } from '../../platform/password'
 import { queueTemplateMail } from '../../mail/render'
 import { hasTwoFactor, revokeOtherSessions, userByEmail, userById } from './recovery.queries'
-import { openSession, type Client } from '../auth/auth.open-session'
+import { type Client, openSession } from '../auth/index'
 import {
   consumeLinkToken,
   isLiveLinkToken,

@@ -27,7 +27,14 @@ import { useRealtimeEvent } from '@/session/realtime'
 import { ErrorBlock } from '@/ui/error-block'
 import { useToast } from '@/ui/toast'
 import { EntryDialog } from '../components/entry-dialog'
-import { boardQuery, sectionsQuery, useCreateEntries, useDeleteEntry, useRefreshBoards, useUpdateEntry } from '../queries'
+import {
+  boardQuery,
+  sectionsQuery,
+  useCreateEntries,
+  useDeleteEntry,
+  useRefreshBoards,
+  useUpdateEntry,
+} from '../queries'
 import { ChildCard } from '../components/child-card'
 import '../i18n'
 

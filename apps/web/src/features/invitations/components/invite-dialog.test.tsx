@@ -131,7 +131,9 @@ describe('InviteDialog (spec 001 §2, §5, §6, §8, §9)', { timeout: 20_000 },
     const phone = within(dialog).getByLabelText('Mobile phone number')
     expect(sendSms).toHaveProperty('disabled', true)
     fireEvent.change(phone, { target: { value: '06 12' } })
-    expect(await within(dialog).findByText('This phone number is not valid for the chosen country.')).toBeTruthy()
+    expect(
+      await within(dialog).findByText('This phone number is not valid for the chosen country.'),
+    ).toBeTruthy()
     expect(sendSms).toHaveProperty('disabled', true)
     fireEvent.change(phone, { target: { value: '06 98 76 54 32' } })
     expect(sendSms).toHaveProperty('disabled', false)

@@ -30,9 +30,7 @@ function AudioPlayer({ mediaId, label }: { mediaId: string; label: string }) {
   const me = useSignedInMe()
   const url = useQuery({ ...mediaUrlQuery(me.user.id, mediaId), retry: false })
   if (!url.data) return null
-  return (
-    <Box component="audio" controls src={url.data} aria-label={label} sx={{ maxWidth: '100%' }} />
-  )
+  return <Box component="audio" controls src={url.data} aria-label={label} sx={{ maxWidth: '100%' }} />
 }
 
 export function DailyBody({ daily }: { daily: DailyTimeline }) {

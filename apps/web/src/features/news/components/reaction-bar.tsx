@@ -1,9 +1,5 @@
 import { Avatar, AvatarGroup, Button, Stack, ToggleButton } from '@mui/material'
-import FavoriteIcon from '@mui/icons-material/Favorite'
-import ThumbUpIcon from '@mui/icons-material/ThumbUp'
-import SentimentSatisfiedAltIcon from '@mui/icons-material/SentimentSatisfiedAlt'
-import SentimentDissatisfiedIcon from '@mui/icons-material/SentimentDissatisfied'
-import { lazy, Suspense, useState, type ReactElement } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { NewsItem } from '@nido/domain/contracts/news'
 import type { ReactionType } from '@nido/domain/enums/content'
@@ -11,19 +7,13 @@ import { pickerReactions, totalReactions } from '@nido/domain/rules/reactions'
 import { toastApiError } from '@/ui/toast'
 import { LazyTooltip } from '@/ui/lazy-tooltip'
 import { useReact } from '../queries'
+import { reactionIcons } from './reaction-icons'
 import '../i18n'
 
 // Who reacted how: a dialog with tabs, fetched when first opened (issue 3 item 15).
 const ReactionPeekDialog = lazy(() =>
   import('./reaction-peek-dialog').then((m) => ({ default: m.ReactionPeekDialog })),
 )
-
-export const reactionIcons: Record<ReactionType, ReactElement> = {
-  heart: <FavoriteIcon fontSize="small" />,
-  thumbsUp: <ThumbUpIcon fontSize="small" />,
-  smile: <SentimentSatisfiedAltIcon fontSize="small" />,
-  sad: <SentimentDissatisfiedIcon fontSize="small" />,
-}
 
 const initials = (p: { firstname: string; lastname: string }) =>
   `${p.firstname.charAt(0)}${p.lastname.charAt(0)}`.toUpperCase()

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next'
 import { reactionTypes, type ReactionType } from '@nido/domain/enums/content'
 import type { ReactionCounts } from '@nido/domain/rules/reactions'
 import { reactionsQuery } from '../queries'
-import { reactionIcons } from './reaction-bar'
+import { reactionIcons } from './reaction-icons'
 import '../i18n'
 
 // Who reacted how (spec 001 §3 reactionPeek, in full): tabs per reaction, 20 per page.

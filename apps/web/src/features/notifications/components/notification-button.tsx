@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { notificationButtonShown } from '@nido/domain/access/shell/shell'
 import type { Me } from '@nido/domain/contracts/me'
-import type { ActorScope } from '@nido/domain/access/scope/actor'
 import { meQuery } from '@/session/session'
 import { useRealtimeEvent } from '@/session/realtime'
 import { LazyTooltip } from '@/ui/lazy-tooltip'
+import { actorScopeOf } from '../actor-scope'
 import { badgeTotal } from '../panel-rules'
 import { countsQuery, useInvalidateNotifications } from '../queries'
 
@@ -17,21 +17,6 @@ import { countsQuery, useInvalidateNotifications } from '../queries'
 const NotificationPanel = lazy(() =>
   import('./notification-panel').then((m) => ({ default: m.NotificationPanel })),
 )
-
-export function actorScopeOf(me: Me): ActorScope {
-  return {
-    userId: me.user.id,
-    userPermission: me.meta.userPermission,
-    observer: me.user.observer,
-    advisorGuest: me.user.advisorGuest,
-    structureScope: me.meta.structureScope,
-    structureTreeScope: me.meta.structureTreeScope,
-    familyScope: me.meta.familyScope,
-    currentSchoolId: me.current.schoolId,
-    currentChildId: me.current.childId,
-    impersonatorId: me.impersonatorId,
-  }
-}
 
 /**
  * Spec 000 §2 top bar: the notification button with its badge, opening the notification panel.

@@ -47,9 +47,7 @@ function SponsorNews({ userId, sponsor }: { userId: string; sponsor: boolean }) 
             <Card component="li" key={item.id} variant="outlined">
               <CardContent>
                 <Typography variant="subtitle2">
-                  {item.owner
-                    ? `${item.owner.firstname} ${item.owner.lastname}`
-                    : t('sponsor.unknownAuthor')}
+                  {item.owner ? `${item.owner.firstname} ${item.owner.lastname}` : t('sponsor.unknownAuthor')}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   <RelativeTime value={item.publishAt} />

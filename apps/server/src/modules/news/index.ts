@@ -1,0 +1,13 @@
+// The public face of news (ARCHITECTURE §2): other modules use only what is exported here —
+// the news index that content modules write their items to, its audience rules, and the kinds
+// (news.kinds.ts, decision 0012) through which content modules describe their cards.
+export { newsAudience, newsReachesActor, targetInAudience } from './news.audience'
+export { findNews, indexNews, newsOfReferences, removeNews, type ShareTarget } from './news.index'
+export type { KindCountKey, NewsKind, PanelReferenceText } from './news.kinds'
+export {
+  brandVariantsOfSections,
+  checkShareTargets,
+  shareableStructure,
+  shareScopeUsers,
+} from './news.targets'
+export { visibleNewsReferences } from './news.visibility'
