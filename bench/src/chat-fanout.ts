@@ -12,7 +12,7 @@ import {
   type Log,
 } from './chat-common'
 
-// Issue 6 "Tests and figures", the fan-out benchmark (docs/realtime-scale.md): `clients` socket
+// The fan-out benchmark (docs/realtime-scale.md): `clients` socket
 // clients connected at once to `nodes` server processes (half on each), members of group channels
 // of `channelSize` (the contract allows 200 others plus the owner, so 1 000 clients make five
 // channels of 200). Each round sends one message in every channel at the same time, from a random

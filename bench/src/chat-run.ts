@@ -3,8 +3,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
-// `npm run bench -- --only chat-soak` and `npm run bench -- --only chat-fanout` (issue 6 "Tests and
-// figures", docs/realtime-scale.md). Both need PostgreSQL and Redis: several server processes share
+// `npm run bench -- --only chat-soak` and `npm run bench -- --only chat-fanout` (docs/realtime-scale.md).
+// Both need PostgreSQL and Redis: several server processes share
 // them, which PGlite cannot. A flag wins over its variable, which wins over the default. The
 // scenarios are imported only when asked for, so that run.ts stays light for the other steps.
 

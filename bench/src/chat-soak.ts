@@ -15,7 +15,7 @@ import {
   type Log,
 } from './chat-common'
 
-// Issue 6 "Tests and figures", the bounded soak (docs/realtime-scale.md): `messages` messages from
+// The bounded soak (docs/realtime-scale.md): `messages` messages from
 // `clients` clients over `nodes` server processes sharing PostgreSQL and Redis. While they send,
 // `dropPercent`% of the connections are dropped at random in each of `dropWaves` waves, and one
 // process is killed midway and started again. Clients send with a clientId and retry on failure

@@ -22,8 +22,8 @@ import { openBenchDatabase } from './database'
 import { measure } from './load'
 import { signIn, startBenchServer } from './server'
 
-// `npm run bench -- --only daily-board` (issue 7 "Tests and figures"): "the board of a 60-child
-// section with 20 entries per child loads in p95 < 50 ms". Seeds one school with one section of
+// `npm run bench -- --only daily-board` (docs/daily-log.md, "Tests and figures"): the board of a
+// 60-child section with 20 entries per child loads in p95 < 50 ms. Seeds one school with one section of
 // 60 children, half of them checked in, 20 care-log entries each today (1 200 entries), signs its
 // teacher in, and loads GET /api/v1/daily-log/board with autocannon: one connection (a page load
 // after another: the figure of the target) and then 4 at once (a team on the same section).

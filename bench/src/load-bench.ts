@@ -70,7 +70,7 @@ export async function runLoadBench(options: BenchOptions, log: (message: string)
       { key: 'b', name: 'pk query (floor)', path: '/bench/pk' },
       { key: 'c', name: 'me (guardian)', path: '/api/v1/me', headers: { cookie } },
       { key: 'd', name: 'user health', path: '/api/v1/users/health', headers: { cookie } },
-      // Issue 5 item 4: the first feed page of a guardian of three children.
+      // The first feed page of a guardian of three children (docs/news-feed.md).
       { key: 'e', name: 'feed (guardian)', path: '/api/v1/news', headers: { cookie } },
     ]
     const results: Measurement[] = []

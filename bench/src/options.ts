@@ -28,7 +28,7 @@ export interface BenchOptions {
 }
 
 const defaults: Record<DbKind, { schools: number; children: number; contentItems: number }> = {
-  // 100 schools × 10 000 = the million news items of issue 5 item 4's feed benchmark.
+  // 100 schools × 10 000 = the million news items of the feed benchmark (docs/news-feed.md).
   postgres: { schools: 100, children: 10_000, contentItems: 10_000 },
   pglite: { schools: 20, children: 2_000, contentItems: 500 },
 }

@@ -34,7 +34,7 @@ export interface BenchReport {
   /** The target applies to PostgreSQL only; on PGlite it is reported, not judged. */
   target: { meOverFloor: number; met: boolean | null }
   /**
-   * The feed of issue 5 item 4: p95 under 30 ms and at least a quarter of the bare route's
+   * The feed's target (docs/news-feed.md): p95 under 30 ms and at least a quarter of the bare route's
    * throughput (PostgreSQL only; null on PGlite or when the feed was not measured).
    */
   feedTarget?: { p95Ms: number; overBare: number; met: boolean | null }

@@ -12,13 +12,13 @@ import { formatWeight, measureWeight } from './weight'
 // does not even load the server's code in this process (load-bench.ts is imported only when needed).
 
 async function main(): Promise<number> {
-  // `--only daily-board`: the care-log board of issue 7 (daily-board.ts, docs/daily-log.md).
+  // `--only daily-board`: the care-log board (daily-board.ts, docs/daily-log.md).
   const argv = process.argv.slice(2)
   if (argv.includes('daily-board') || argv.includes('--only=daily-board')) {
     const { runDailyBoardBench } = await import('./daily-board')
     return runDailyBoardBench(argv, (m) => console.log(`[bench] ${m}`))
   }
-  // `--only chat-soak|chat-fanout`: the chat scenarios of issue 6 (chat-run.ts, docs/realtime-scale.md).
+  // `--only chat-soak|chat-fanout`: the chat scenarios (chat-run.ts, docs/realtime-scale.md).
   const { chatScenarioOf, runChatBench } = await import('./chat-run')
   if (chatScenarioOf(process.argv.slice(2))) {
     return runChatBench(process.argv.slice(2), process.env, (m) => console.log(`[bench] ${m}`))

@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Response } from 'play
 import { ensureWebBuild, startWebServer } from './weight-server'
 import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium'
 
-// Bundle weight (issue 3 item 15): the gzipped JavaScript a browser loads on a first visit to
+// Bundle weight (docs/web-weight.md): the gzipped JavaScript a browser loads on a first visit to
 // /login, and to / (the newsfeed) for a guardian just signed in. ARCHITECTURE §7: routes are lazy
 // chunks "so a guardian's first load does not pay for the manager module"; this keeps it honest.
 // Every figure is the response body (as the browser received it, decoded) gzipped by zlib at level 9,

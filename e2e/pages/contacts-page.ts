@@ -7,7 +7,7 @@ import it from '../../apps/web/src/features/contacts/i18n/it.json' with { type: 
 import nlBE from '../../apps/web/src/features/contacts/i18n/nl-BE.json' with { type: 'json' }
 import pt from '../../apps/web/src/features/contacts/i18n/pt.json' with { type: 'json' }
 
-// /contacts (spec 000 §2, issue 6), found by role and accessible name in the page's language.
+// /contacts (spec 000 §2, docs/contacts.md), found by role and accessible name in the page's language.
 
 export type ContactsMessages = typeof en
 const byTag: Record<string, ContactsMessages> = { en, fr, 'nl-BE': nlBE, de, it, pt, es }

@@ -8,7 +8,7 @@ import it from '../../apps/web/src/features/daily-log/i18n/it.json' with { type:
 import nlBE from '../../apps/web/src/features/daily-log/i18n/nl-BE.json' with { type: 'json' }
 import pt from '../../apps/web/src/features/daily-log/i18n/pt.json' with { type: 'json' }
 
-// The care log at /daily (issue 7 item 1), found by role and accessible name in the page's language.
+// The care log at /daily (docs/daily-log.md), found by role and accessible name in the page's language.
 
 export type DailyLogMessages = typeof en
 const byTag: Record<string, DailyLogMessages> = { en, fr, 'nl-BE': nlBE, de, it, pt, es }

@@ -7,7 +7,7 @@ import it from '../../apps/web/src/features/galleries/i18n/it.json' with { type:
 import nlBE from '../../apps/web/src/features/galleries/i18n/nl-BE.json' with { type: 'json' }
 import pt from '../../apps/web/src/features/galleries/i18n/pt.json' with { type: 'json' }
 
-// Albums and "photos of my child" (issue 5 items 5, 10), found by role and accessible name in the
+// Albums and "photos of my child" (docs/galleries.md), found by role and accessible name in the
 // language the page shows (demo users each have their own).
 
 export type GalleryMessages = typeof en

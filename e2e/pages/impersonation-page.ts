@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { impersonationMessages } from './impersonation-messages'
 import { fill } from './two-factor-messages'
 
-/** Impersonation (issue 4 item 5): the form on the account-unauthorized fallback and the banner. */
+/** Impersonation: the form on the account-unauthorized fallback and the banner. */
 export class ImpersonationPage {
   constructor(private readonly page: Page) {}
 

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { fill, literal, newsMessages, type NewsMessages } from './post-messages'
 
-// The newsfeed at `/` and an item at `/news/{id}` (issue 5 item 4), in the page's language.
+// The newsfeed at `/` and an item at `/news/{id}` (docs/news-feed.md), in the page's language.
 export class NewsfeedPage {
   constructor(private readonly page: Page) {}
 

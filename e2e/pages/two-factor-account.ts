@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { twoFactorMessages } from './two-factor-messages'
 
-/** The two-step verification section of /account (issue 4 item 2). */
+/** The two-step verification section of /account. */
 export class TwoFactorAccountSection {
   constructor(private readonly page: Page) {}
 

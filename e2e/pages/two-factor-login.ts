@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { pageMessages } from './page-language'
 
-/** The second sign-in step of /login (issue 4 item 2), after a right password. */
+/** The second sign-in step of /login, after a right password. */
 export class TwoFactorLoginStep {
   constructor(private readonly page: Page) {}
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import PostalMime from 'postal-mime'
 
-// E2E mail (issue 4 item 7): the e2e server sends through SMTP to a real SMTP peer that the
+// E2E mail (docs/mail-and-recovery.md): the e2e server sends through SMTP to a real SMTP peer that the
 // global setup starts (smtp-global-setup.ts). The peer writes each message to a folder as an
 // .eml file, so every Playwright worker can read what arrived; a test waits for its mail here.
 // The port follows E2E_PORT (+1000), so parallel runs on one machine do not collide.

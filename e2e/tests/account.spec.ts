@@ -4,7 +4,7 @@ import { AccountPage } from '../pages/account-page'
 import { Shell, shellMessages, signInAndAcceptTerms } from '../pages/shell'
 
 // Spec 001 §3 My profile, opened from the account menu (spec 000 §2), and the French rendering
-// after a language switch (issue 3). director.antwerp is used by no other browser spec: it starts
+// after a language switch. director.antwerp is used by no other browser spec: it starts
 // in Dutch, goes to French and comes back, so the other specs never see a changed language.
 
 test('a director switches to French, fixes their phone number, and switches back', async ({ page }) => {

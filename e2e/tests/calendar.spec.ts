@@ -3,7 +3,7 @@ import { demoPassword } from '../../apps/server/src/seed/demo-accounts'
 import { CalendarPage } from '../pages/calendar-page'
 import { Shell, signInAndAcceptTerms } from '../pages/shell'
 
-// Issue 6 Calendar: "a director drags an event". director@nido.demo creates an event for the
+// Calendar: a director drags an event. director@nido.demo creates an event for the
 // whole of Les Lucioles (creation in steps, spec 001 §4), then drags it to the next day (spec
 // 001 §7 move: PUT startsAt, endsAt). guardian.lyon (a Lucioles family) sees it on its new day but
 // has neither the creation button nor a draggable event, and the server refuses a move.

@@ -5,7 +5,7 @@ import { tinyPng } from '../pages/test-files'
 import { ChatPage, fill } from '../pages/chat-page'
 import { Shell, signInAndAcceptTerms } from '../pages/shell'
 
-// Issue 6 chat, spec 001 §2 chat screen, §4 (creation in steps, write/edit, message edition), §7
+// Chat, spec 001 §2 chat screen, §4 (creation in steps, write/edit, message edition), §7
 // (socket events: new, edit, delete, reaction). teacher.babies (Léa Fontaine, section Babies) writes
 // to guardian.lyon (Claire Dubois, mother of Louise in Babies) in two browser contexts; every
 // change shows on the other side without a reload. A guardian starts no chat with staff (spec 001

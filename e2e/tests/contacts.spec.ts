@@ -3,7 +3,7 @@ import { demoPassword } from '../../apps/server/src/seed/demo-accounts'
 import { ContactsPage } from '../pages/contacts-page'
 import { Shell, signInAndAcceptTerms } from '../pages/shell'
 
-// Issue 6 "Contacts" (spec 000 §2 /contacts, §6; spec 001 §3 showPhoneNumberInContacts):
+// Contacts (spec 000 §2 /contacts, §6; spec 001 §3 showPhoneNumberInContacts):
 // guardian.lyon (Claire Dubois, French) sees the staff of Crèche Les Lucioles — the director
 // Camille Rousseau, who shows her phone number (seed/demo-contacts.ts), and the Babies teacher
 // Léa Fontaine, whose phone stays private — and the families who accept other families.

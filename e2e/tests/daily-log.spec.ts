@@ -4,7 +4,7 @@ import { DailyLogPage, dailyLogMessages } from '../pages/daily-log-page'
 import { newsMessages } from '../pages/post-messages'
 import { Shell, signInAndAcceptTerms } from '../pages/shell'
 
-// Issue 7 item 1 and "Tests and figures": the teacher of the Lyon Babies logs a bottle and a nap
+// The care log (docs/daily-log.md): the teacher of the Lyon Babies logs a bottle and a nap
 // for three children at once; guardian.lyon (Louise Dubois is in Babies) sees them in the feed,
 // in Louise's Daily card (filtered by the daily settings on the server).
 

@@ -6,7 +6,7 @@ import { CheckInBoard, MorningWordDrawer, StaffCheckInPage } from '../pages/dail
 import { startDailyServer, type DailyServer } from '../pages/daily-server'
 import { Shell, signInAndAcceptTerms } from '../pages/shell'
 
-// Issue 7 (daily web): spec 000 §6 morning-word button, spec 001 §2 drawer, §4 panel rules, §5
+// Daily on the web: spec 000 §6 morning-word button, spec 001 §2 drawer, §4 panel rules, §5
 // validations, §8 toasts, §9 supervision ratio; /daily/check-in/children and /daily/check-in/pro.
 // The guardian check-in needs the school open now (spec 001 §5), so this file runs against its
 // own server whose clock is moved into the demo schools' opening hours (pages/daily-server.ts).

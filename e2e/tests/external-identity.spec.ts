@@ -4,7 +4,7 @@ import { zMe } from '../../packages/domain/src/contracts/me'
 import { ExternalIdentityPages } from '../pages/external-identity-page'
 import { LoginPage } from '../pages/login-page'
 
-// Spec 000 §2 external-identity routes, issue 4 item 3. The demo brand has no OpenID provider
+// Spec 000 §2 external-identity routes. The demo brand has no OpenID provider
 // unless one is configured (docs/external-identity.md), so this journey covers the pages' own
 // behaviour; the round trip with a real provider is apps/server/.../external-identity.test.ts.
 

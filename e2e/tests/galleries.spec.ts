@@ -5,7 +5,7 @@ import { readZip } from '../../apps/server/src/modules/galleries/zip-reader.test
 import { fill, GalleriesPage } from '../pages/galleries-page'
 import { Shell, signInAndAcceptTerms } from '../pages/shell'
 
-// Albums and children in photos (issue 5 items 5, 10): a teacher of the Babies section makes an
+// Albums and children in photos (docs/galleries.md): a teacher of the Babies section makes an
 // album of several photos and tags a child; a guardian of that section opens it in the viewer with
 // the keyboard only, downloads it as a zip, then finds the tagged photo under "photos of my child".
 // teacher.babies and guardian.lyon (mother of Louise, in Babies) both read French.

@@ -5,7 +5,7 @@ import { settleSessionThroughApi } from '../pages/session-overlays'
 import { ImpersonationPage } from '../pages/impersonation-page'
 import { signInThroughApi } from '../support/api'
 
-// Issue 4 item 5: the demo super admin lands on the account-unauthorized fallback (spec 000 §6),
+// Impersonation: the demo super admin lands on the account-unauthorized fallback (spec 000 §6),
 // finds a guardian by e-mail, acts as them with the banner shown, and stops.
 const guardian = 'guardian.london@nido.demo'
 

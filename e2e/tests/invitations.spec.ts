@@ -4,7 +4,7 @@ import { InviteDialog } from '../pages/invite-dialog'
 import { Shell, signInAndAcceptTerms } from '../pages/shell'
 import { waitForMail } from '../support/smtp'
 
-// Issue 3 item 5 in Chromium: spec 000 §2 "invite a relative (opens a modal)", spec 001 §2
+// Invite a relative in Chromium: spec 000 §2 "invite a relative (opens a modal)", spec 001 §2
 // "Invite dialog", §7 "Send invitation e-mail", §8 emailSuccess. guardian.lyon (Claire Dubois,
 // French) invites a relative of her current child by e-mail; the mail really goes through SMTP to
 // the global setup's peer and carries the child's key. The address is new on each run, and the

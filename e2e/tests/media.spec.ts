@@ -5,7 +5,7 @@ import { AccountPage } from '../pages/account-page'
 import { AvatarUploadSection } from '../pages/media-avatar'
 import { Shell, signInAndAcceptTerms } from '../pages/shell'
 
-// Issue 5 item 1: the avatar of /account goes up by pre-signed URL with a progress bar, is
+// The avatar of /account goes up by pre-signed URL with a progress bar, is
 // processed on the server (spec 000 §3 avatar sizes) and shown at once; without one, initials.
 
 test('a user uploads a profile picture on /account and sees the progress and the new picture', async ({

@@ -5,7 +5,7 @@ import { PostEditPage } from '../pages/post-edit-page'
 import { NotificationPanel } from '../pages/notification-panel'
 import { Shell, signInAndAcceptTerms } from '../pages/shell'
 
-// Issue 5 item 3, spec 000 §2, §4, §6: teacher.moderated (Big ones, Les Lucioles; Italian) posts;
+// Moderation, spec 000 §2, §4, §6: teacher.moderated (Big ones, Les Lucioles; Italian) posts;
 // the post waits; director@nido.demo (moderator of Les Lucioles; French) sees the badge change
 // without reloading (realtime, ARCHITECTURE §8), approves from the notification panel, and the
 // badge goes back down.

@@ -4,7 +4,7 @@ import { signInThroughApi } from '../support/api'
 import { NewsfeedPage } from '../pages/newsfeed-page'
 import { Shell, signInAndAcceptTerms } from '../pages/shell'
 
-// Issue 5 item 4: a guardian of Les Lucioles (guardian.lyon, French) reads the demo feed
+// The newsfeed (docs/news-feed.md): a guardian of Les Lucioles (guardian.lyon, French) reads the demo feed
 // (seed/demo-news.ts), filters it, reacts and un-reacts, opens an item by id; a guardian of
 // another group (guardian.antwerp, De Egeltjes) sees none of it, in the feed or by id.
 

@@ -5,7 +5,7 @@ import { PostEditPage } from '../pages/post-edit-page'
 import { fill, literal, newsMessages } from '../pages/post-messages'
 import { Shell, signInAndAcceptTerms } from '../pages/shell'
 
-// THE journey of issue 5: a teacher publishes a post with a photo to her section; a guardian of a
+// THE communication journey: a teacher publishes a post with a photo to her section; a guardian of a
 // child of that section sees it in the feed and reacts; a guardian elsewhere never sees it — not
 // in the feed, not by /news/{id}, not by the photo's media URL.
 // teacher.babies (Babies, Les Lucioles) and guardian.lyon (Louise is in Babies) speak French;

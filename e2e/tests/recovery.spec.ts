@@ -6,7 +6,7 @@ import { DataProtectionSection } from '../pages/data-protection-section'
 import { ForgotPasswordPage, ResetPasswordPage } from '../pages/recovery-pages'
 import { linkPath, waitForMail } from '../support/smtp'
 
-// Issue 4 items 6–8 in Chromium: a forgotten password is reset from the mail the server really
+// Account recovery in Chromium: a forgotten password is reset from the mail the server really
 // sent (through SMTP to the global setup's peer), then the user downloads their data from
 // /account. teacher.observer is used by no other spec: its password changes here and is put
 // back at the end, the same way, through the mail.

@@ -4,7 +4,7 @@ import { fr as errorsFr } from '../../packages/domain/src/i18n/error-messages.fr
 import { NewsfeedPage } from '../pages/newsfeed-page'
 import { Shell, signInAndAcceptTerms } from '../pages/shell'
 
-// Issue 3 "Tests: toast limits" (spec 000 §4, §8, §9): at most three toasts at once (a fourth
+// Toast limits (spec 000 §4, §8, §9): at most three toasts at once (a fourth
 // takes the oldest one's place, notistack's queue), the same text twice shown once; an API failure worded from its errorCode in the user's
 // language. The failures are the server's answers as a browser would get them, made to fail here
 // (page.route) because the demo has no way to make four different reactions fail.

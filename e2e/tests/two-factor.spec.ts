@@ -7,7 +7,7 @@ import { signInAndAcceptTerms } from '../pages/shell'
 import { TwoFactorAccountSection } from '../pages/two-factor-account'
 import { TwoFactorLoginStep } from '../pages/two-factor-login'
 
-// Issue 4 item 2: enrol an authenticator app on /account, sign out, sign in with the second step.
+// Two-factor: enrol an authenticator app on /account, sign out, sign in with the second step.
 // The account is a generated demo guardian (Emily Clarke, Little Fireflies, English), not one of
 // the listed demo accounts: other specs sign those in and must not meet a second step.
 const email = 'emily.clarke@families.nido.demo'

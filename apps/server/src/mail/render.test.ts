@@ -3,7 +3,7 @@ import { languages } from '@nido/domain/i18n/languages'
 import { renderMail } from './render'
 import { mailTemplates, mailTexts } from './texts'
 
-// Issue 4 item 7: mails in the recipient's language, plain text plus simple, escaped HTML.
+// Mails in the recipient's language, plain text plus simple, escaped HTML.
 describe('mail rendering', () => {
   it.each(languages)('fills every template in %s, leaving no placeholder behind', (language) => {
     for (const template of mailTemplates) {

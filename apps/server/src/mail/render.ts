@@ -3,7 +3,7 @@ import type { Queryable } from '../db/client'
 import { enqueueMail } from '../platform/mail'
 import { mailTexts, type MailTemplate } from './texts'
 
-// Issue 4 item 7: a mail is plain text plus a simple HTML version of the same words, in the
+// A mail is plain text plus a simple HTML version of the same words, in the
 // recipient's language. Every value put into the HTML is escaped; links are our own.
 
 export interface MailValues {
@@ -13,7 +13,7 @@ export interface MailValues {
   minutes?: number
   days?: number
   reason?: string
-  /** Issue 3 item 5 (invitation): who invites, for which child, with which key. */
+  /** Invitation: who invites, for which child, with which key. */
   inviter?: string
   child?: string
   key?: string

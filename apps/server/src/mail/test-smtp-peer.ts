@@ -3,7 +3,7 @@ import PostalMime, { type Email } from 'postal-mime'
 import type { AddressInfo } from 'node:net'
 
 // For tests only: a real SMTP server on a free local port that keeps what it receives, parsed,
-// so a test reads the mail a user would read (issue 4 item 7: no mocked transport).
+// so a test reads the mail a user would read (no mocked transport).
 
 export interface ReceivedMail {
   to: string[]

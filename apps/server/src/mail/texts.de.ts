@@ -74,7 +74,7 @@ export const de: MailTexts = {
         'Sie erhalten diese E-Mail, weil Sie über neue Chatnachrichten informiert werden möchten. Sie können dies in den Chat-Einstellungen abschalten.',
       ],
     },
-    // Issue 3 item 5: a relative invited to follow a child (modules/invitations).
+    // A relative invited to follow a child (modules/invitations, docs/invitations.md).
     invitation: {
       subject: '{inviter} lädt Sie ein, {child} auf {appName} zu folgen',
       body: [

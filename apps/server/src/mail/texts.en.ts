@@ -72,7 +72,7 @@ export const en: MailTexts = {
         'You receive this e-mail because you asked to be told about new chat messages. You can turn it off in the chat settings.',
       ],
     },
-    // Issue 3 item 5: a relative invited to follow a child (modules/invitations).
+    // A relative invited to follow a child (modules/invitations, docs/invitations.md).
     invitation: {
       subject: '{inviter} invites you to follow {child} on {appName}',
       body: [

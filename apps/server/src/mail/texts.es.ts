@@ -72,7 +72,7 @@ export const es: MailTexts = {
         'Recibes este correo porque pediste que te avisáramos de los nuevos mensajes del chat. Puedes desactivarlo en los ajustes del chat.',
       ],
     },
-    // Issue 3 item 5: a relative invited to follow a child (modules/invitations).
+    // A relative invited to follow a child (modules/invitations, docs/invitations.md).
     invitation: {
       subject: '{inviter} te invita a seguir a {child} en {appName}',
       body: [

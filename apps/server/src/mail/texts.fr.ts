@@ -74,7 +74,7 @@ export const fr: MailTexts = {
         'Vous recevez cet e-mail car vous avez demandé à être prévenu des nouveaux messages. Vous pouvez le désactiver dans les paramètres de la messagerie.',
       ],
     },
-    // Issue 3 item 5: a relative invited to follow a child (modules/invitations).
+    // A relative invited to follow a child (modules/invitations, docs/invitations.md).
     invitation: {
       subject: '{inviter} vous invite à suivre {child} sur {appName}',
       body: [

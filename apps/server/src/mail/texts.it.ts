@@ -72,7 +72,7 @@ export const it: MailTexts = {
         'Ricevi questa e-mail perché hai chiesto di essere avvisato dei nuovi messaggi in chat. Puoi disattivarla nelle impostazioni della chat.',
       ],
     },
-    // Issue 3 item 5: a relative invited to follow a child (modules/invitations).
+    // A relative invited to follow a child (modules/invitations, docs/invitations.md).
     invitation: {
       subject: '{inviter} ti invita a seguire {child} su {appName}',
       body: [

@@ -74,7 +74,7 @@ export const nlBE: MailTexts = {
         'U ontvangt deze e-mail omdat u gevraagd hebt om op de hoogte te blijven van nieuwe chatberichten. U kunt dit uitschakelen in de chatinstellingen.',
       ],
     },
-    // Issue 3 item 5: a relative invited to follow a child (modules/invitations).
+    // A relative invited to follow a child (modules/invitations, docs/invitations.md).
     invitation: {
       subject: '{inviter} nodigt u uit om {child} te volgen op {appName}',
       body: [

@@ -74,7 +74,7 @@ export const pt: MailTexts = {
         'Recebe este e-mail porque pediu para ser avisado de novas mensagens no chat. Pode desativá-lo nas definições do chat.',
       ],
     },
-    // Issue 3 item 5: a relative invited to follow a child (modules/invitations).
+    // A relative invited to follow a child (modules/invitations, docs/invitations.md).
     invitation: {
       subject: '{inviter} convida-o a acompanhar {child} no {appName}',
       body: [

@@ -7,7 +7,7 @@ import { it } from './texts.it'
 import { nlBE } from './texts.nl-be'
 import { pt } from './texts.pt'
 
-// Issue 4 item 7: every mail is written in its recipient's language (spec 000 §1: seven
+// Every mail is written in its recipient's language (spec 000 §1: seven
 // languages, English the fallback). `{name}`-style placeholders are filled by render.ts.
 
 export const mailTemplates = [
@@ -18,9 +18,9 @@ export const mailTemplates = [
   'deletion-asked',
   'deletion-done',
   'deletion-refused',
-  // Issue 6 item 6: unseen chat messages, batched (modules/chat/chat.mail.ts).
+  // Unseen chat messages, batched (modules/chat/chat.mail.ts).
   'chat-messages',
-  // Issue 3 item 5: invite a relative (modules/invitations/invitations.service.ts).
+  // Invite a relative (modules/invitations/invitations.service.ts).
   'invitation',
 ] as const
 export type MailTemplate = (typeof mailTemplates)[number]

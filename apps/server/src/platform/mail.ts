@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/client'
 import { outboxMails } from '../db/schema/index'
 
-// Issue 4 item 7: outgoing mail goes through the outbox (written in the transaction of the change
+// Outgoing mail goes through the outbox (written in the transaction of the change
 // that causes it) and is sent by SMTP when configured. The recovery module owns this file and
 // grows it (the sender, templates in the recipient's language).
 

@@ -3,7 +3,7 @@ import { s3Storage } from './storage-s3'
 
 // The S3 driver's URL signing needs no network: these check what the browser is handed. A live
 // bucket (MinIO, Garage…) is exercised by hand as docs/media.md describes.
-describe('S3-compatible storage driver (issue 5 item 1)', () => {
+describe('S3-compatible storage driver', () => {
   const storage = s3Storage({
     endpoint: 'http://127.0.0.1:9000',
     region: 'us-east-1',

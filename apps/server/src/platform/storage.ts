@@ -6,7 +6,7 @@ import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { AppError } from '@nido/domain/errors'
 
-// Issue 5 item 1: the bytes of media files live in a storage driver, a local folder by default
+// The bytes of media files live in a storage driver, a local folder by default
 // and an S3-compatible bucket when configured (storage-s3.ts). The media module is the only one
 // that uploads (pre-signed single and multipart uploads); other modules only put, get and delete
 // objects. docs/media.md describes both drivers.

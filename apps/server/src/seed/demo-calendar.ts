@@ -7,7 +7,7 @@ import { insertEvent } from '../modules/calendar/index'
 import { indexNews, type ShareTarget } from '../modules/news/index'
 import { demoSchools } from './demo-accounts'
 
-// Issue 6: a few calendar events in the demo schools (they also show in the feed as Event items),
+// A few calendar events in the demo schools (they also show in the feed as Event items),
 // placed relative to "now" in each school's time zone so that the current month is never empty.
 // Birthdays come from the demo children's birth dates and closings from the schools' openings.
 

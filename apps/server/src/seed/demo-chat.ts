@@ -4,7 +4,7 @@ import type { Queryable } from '../db/client'
 import { selectRows } from '../db/rows'
 import { chatChannels, chatMembers, chatMessages, users } from '../db/schema/index'
 
-// Issue 6 chat in the demo (docs/chat.md), so that /chat is not empty in the Lyon nursery:
+// The chat in the demo (docs/chat.md), so that /chat is not empty in the Lyon nursery:
 // - a one-to-one between teacher.babies@nido.demo (Léa Fontaine) and guardian.lyon@nido.demo
 //   (Claire Dubois), the last message not yet seen by Claire;
 // - the director's staff channel "Équipe Les Lucioles" with the Lyon teachers;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Queryable } from '../db/client'
 
-// Issue 6 "Contacts" in the demo (docs/contacts.md): the Lyon director shows her phone number in
+// Contacts in the demo (docs/contacts.md): the Lyon director shows her phone number in
 // contacts and the Babies teacher has one she keeps private (spec 001 §3 showPhoneNumberInContacts,
 // off by default), and two families of each section of guardian.lyon@nido.demo's children accept
 // messages from other families (the chat option otherFamilyCanContactMe, kept where access/chat.ts

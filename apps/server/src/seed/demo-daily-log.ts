@@ -8,7 +8,7 @@ import { localDate } from '../platform/clock'
 import { indexNews } from '../modules/news/index'
 import { demoSchools } from './demo-accounts'
 
-// Issue 7 item 1: yesterday's care log of the Lyon Babies (Crèche Les Lucioles), written by
+// Yesterday's care log of the Lyon Babies (Crèche Les Lucioles), written by
 // teacher.babies@nido.demo, so that /daily shows a past day and guardian.lyon@nido.demo finds
 // Louise's Daily item in the feed. Today is left empty for the e2e journey and the demo user.
 

@@ -16,7 +16,7 @@ import { seededStaffCodeHash } from '../modules/daily/index'
 import { localDate, localTimeAndWeekday } from '../platform/clock'
 import { demoSchools } from './demo-accounts'
 
-// Issue 7 (H6): today's check-ins and a few morning words in Lyon (Crèche Les Lucioles, every daily
+// Today's check-ins and a few morning words in Lyon (Crèche Les Lucioles, every daily
 // mode on), staff check-ins of the morning, and personal check-in codes for the shared tablet in
 // Lyon and London (London has the manager module, so /daily/check-in/pro is open there; docs/daily.md
 // lists the codes). The children of guardian.lyon@nido.demo are left without a check-in so that

@@ -4,7 +4,7 @@ import { posts, schools, sections, users } from '../db/schema/index'
 import { indexNews, type ShareTarget } from '../modules/news/index'
 import { demoSchools } from './demo-accounts'
 
-// Issue 5 item 4: a few posts in each demo school, so that the demo feed is not empty. Called by
+// A few posts in each demo school, so that the demo feed is not empty. Called by
 // seedDemo inside its transaction, once the structure and the accounts exist; everything is
 // looked up by the names and e-mails of demo.ts / demo-accounts.ts.
 

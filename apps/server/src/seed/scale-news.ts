@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 
-// The newsfeed's share of the scale data (bench/, issue 5 item 4): `itemsPerSchool` posts per
+// The newsfeed's share of the scale data (bench/, docs/news-feed.md): `itemsPerSchool` posts per
 // school of the scale group, each with its news row and one target, written by set-based SQL
 // (generate_series) so that a million items take a minute, not an hour of multi-row INSERTs.
 //   60 % shared with one section of the school, 25 % with the whole school, 15 % with one child;

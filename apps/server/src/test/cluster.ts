@@ -25,7 +25,7 @@ import { realtimePath } from '../platform/realtime-server'
 // Several real server processes (`node --import tsx apps/server/src/server.ts`, exactly what
 // `npm start` runs) sharing one PostgreSQL database and one Redis, for the cluster test of chat
 // (ARCHITECTURE §8: "with REDIS_URL the Redis adapter fans events out across processes") and the
-// chat soak and fan-out benchmarks of issue 6 "Tests and figures" (bench/src/chat-*.ts).
+// chat soak and fan-out benchmarks (bench/src/chat-*.ts, docs/realtime-scale.md).
 //
 // Isolation on a shared machine: the database is a fresh, uniquely named one, migrated once here
 // (two processes migrating the same empty database at once would race) and dropped by `close()`.

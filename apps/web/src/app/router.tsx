@@ -68,7 +68,7 @@ interface RouteEntry extends GuardedRoute {
 
 export const routeTable: readonly RouteEntry[] = [
   { path: '/login', frame: 'none', middleware: ['guest'], page: LoginPage },
-  // --- account recovery and external identity (issue 4); public, before sign-in ---
+  // --- account recovery and external identity; public, before sign-in ---
   { path: '/password/forgot', frame: 'none', middleware: ['guest'], page: ForgotPasswordPage },
   { path: '/password/reset', frame: 'none', middleware: [], page: ResetPasswordPage },
   { path: '/validate-email', frame: 'none', middleware: [], page: ValidateEmailPage },
@@ -86,7 +86,7 @@ export const routeTable: readonly RouteEntry[] = [
     menuKey: 'newsfeed',
     page: NewsfeedPage,
   },
-  // --- communication (issue 5) ---
+  // --- communication ---
   { path: '/news/:id', frame: 'shell', middleware: ['auth', 'can-access-main-site'], page: NewsItemPage },
   {
     path: '/posts/edit/:id',
@@ -174,7 +174,7 @@ export const routeTable: readonly RouteEntry[] = [
     menuKey: 'newsfeed',
     page: PollPage,
   },
-  // --- chat, contacts and calendar (issue 6) ---
+  // --- chat, contacts and calendar ---
   {
     path: '/chat',
     frame: 'shell',
@@ -196,7 +196,7 @@ export const routeTable: readonly RouteEntry[] = [
     menuKey: 'calendar',
     page: CalendarPage,
   },
-  // --- daily (issue 7); the export page is reached from the care log, so it follows its rule ---
+  // --- daily; the export page is reached from the care log, so it follows its rule ---
   {
     path: '/daily',
     frame: 'shell',

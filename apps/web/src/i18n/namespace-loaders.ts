@@ -1,6 +1,6 @@
 import type { Language } from '@nido/domain/i18n/languages'
 
-// The languages of the features' namespaces, fetched on demand (issue 3 item 15): a feature's
+// The languages of the features' namespaces, fetched on demand (docs/web-weight.md): a feature's
 // chunk registers here how to fetch each language of its texts (English may travel in the chunk).
 // Kept apart from index.ts and namespace.ts so that both can use it without importing each other.
 

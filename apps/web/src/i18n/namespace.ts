@@ -19,7 +19,7 @@ export function addNamespace<T extends object>(namespace: string, bundles: Recor
 type English<T> = T | (() => Promise<{ default: T }>)
 
 /**
- * The lighter form (issue 3 item 15, docs/web-weight.md): the chunk carries at most English, and
+ * The lighter form (docs/web-weight.md): the chunk carries at most English, and
  * how to fetch the other languages, typed as English so a missing key is still a compile error.
  * Resolves once the language on screen is there (English if that fetch fails); a feature's
  * `i18n.ts` awaits it at top level, so the lazy chunk that imports it is ready only with its texts.

@@ -10,7 +10,7 @@ import { api } from '../api/client'
 // back-off; events are hints, so a subscriber re-fetches what it shows (the database is the
 // source of truth), also after a reconnection (`connect` is delivered to subscribers again).
 // socket.io-client is its own chunk, fetched when the first subscriber mounts (after the first
-// render), not with the entry (issue 3 item 15).
+// render), not with the entry (docs/web-weight.md).
 
 /** Events the server sends (the domain's realtime contract), and `connect` after each (re)connection. */
 export type RealtimeEventName = RealtimeEvent | 'connect'

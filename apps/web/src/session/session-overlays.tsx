@@ -8,7 +8,7 @@ import { meQuery } from './session'
 // The dialogs that belong to the session; the layouts mount this once. One at a time, by
 // priority: a destroyed session first (nothing else matters), then the terms of use that must be
 // accepted (spec 000 §6: nothing is usable before), then the in-app messages (spec 000 §4).
-// Each dialog is its own chunk, fetched only when it has something to show (issue 3 item 15):
+// Each dialog is its own chunk, fetched only when it has something to show (docs/web-weight.md):
 // most visits show none of them.
 
 const SessionDestroyedDialog = lazy(() =>

@@ -17,7 +17,7 @@ import { PageLoader } from '@/ui/page-loader'
 import { ShellSlotsProvider, useShellSlots, type ShellSlots } from './slots'
 
 // The manager's layout (tabs, its own bar) is its own chunk: a family's first load does not carry
-// it (ARCHITECTURE §7, issue 3 item 15).
+// it (ARCHITECTURE §7, docs/web-weight.md).
 const ManagerLayout = lazy(() => import('./manager-layout').then((m) => ({ default: m.ManagerLayout })))
 
 /**

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { meQuery } from '../session/session'
 import { useBrand } from './brand'
 
-// The terms dialog is fetched when the link is used (issue 3 item 15).
+// The terms dialog is fetched when the link is used (docs/web-weight.md).
 const TermsDialog = lazy(() => import('../session/terms-dialog').then((m) => ({ default: m.TermsDialog })))
 
 // Spec 001 §2 footer: contact (the brand's support e-mail), privacy, and the terms of use in

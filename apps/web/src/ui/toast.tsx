@@ -17,7 +17,7 @@ interface ToastOptions {
 /** Where toasts go once notistack is here (toaster.tsx). */
 export type ToastSink = (message: string, options: ToastOptions) => void
 
-// notistack comes with the first toast (issue 3 item 15, docs/web-weight.md): until its chunk is
+// notistack comes with the first toast (docs/web-weight.md): until its chunk is
 // here, toasts wait in `pending`, in order; the provider mounts the toaster once one is asked for.
 const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })))
 let sink: ToastSink | null = null

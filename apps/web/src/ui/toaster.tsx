@@ -5,8 +5,8 @@ import CloseIcon from '@mui/icons-material/Close'
 import { i18n } from '../i18n/index'
 import type { ToastSink } from './toast'
 
-// notistack and its toasts, loaded by toast.tsx with the first toast of the visit (issue 3 item
-// 15): most pages show none, so a first load does not carry them.
+// notistack and its toasts, loaded by toast.tsx with the first toast of the visit
+// (docs/web-weight.md): most pages show none, so a first load does not carry them.
 
 function CloseToast({ id }: { id: SnackbarKey }) {
   return (

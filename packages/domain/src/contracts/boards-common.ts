@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { newsStatuses, shareTargetTypes } from '../enums/content'
 import { zMediaSummary, type MediaSummary } from './media'
 
-// Shapes shared by the folders, polls and postal-cards contracts (issue 5 items 6–8).
+// Shapes shared by the folders, polls and postal-cards contracts (docs/folders-polls-postal-cards.md).
 
 /** Spec 000 §3 share target: target_type (User, Section or School) and target_id. */
 export const zBoardTarget = z.object({

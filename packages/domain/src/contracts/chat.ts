@@ -7,7 +7,7 @@ import { zPage } from './common'
 import { defineRoute, type RouteDef } from './define'
 import { zMediaSummary } from './media'
 
-// Chat (issue 6 items 1–6). Spec 001 §2 chat screen, §3 Chat (channel, message, user options,
+// Chat (docs/chat.md). Spec 001 §2 chat screen, §3 Chat (channel, message, user options,
 // blocked users, ten colours), §4 Chat (availability, blocking), §5 (search ignoring case and
 // accents; who may message whom), §7 (channel users, user scope, channel list, channel by id,
 // messages with untilMessageId and maxMessages=25, mark seen; socket events), §8 (availability
@@ -21,7 +21,7 @@ const noNul = (s: string) => !s.includes('\u0000')
 
 /** Spec 001 §3 user options. */
 export const zChatUserOptions = z.object({
-  /** Receive an e-mail when a message stays unseen (batched, issue 6 item 6). */
+  /** Receive an e-mail when a message stays unseen (batched, docs/chat.md). */
   sendEmailOnMessage: z.boolean(),
   /** Guardians who share no child with me may start a chat with me. */
   otherFamilyCanContactMe: z.boolean(),

@@ -5,7 +5,7 @@ import { defineRoute, type RouteDef } from './define'
 
 // Spec 000 §2 /contacts, §6 "Contacts: guardian (and child if the brand allows)" and "contacts need
 // communication enabled"; spec 001 §1 brand variants, §3 user settings (showPhoneNumberInContacts)
-// and chat user options (otherFamilyCanContactMe / meCanContactOtherFamily). Issue 6 "Contacts":
+// and chat user options (otherFamilyCanContactMe / meCanContactOtherFamily). Listed (docs/contacts.md):
 // the staff of the children's schools and sections and, where both sides allow it, the other
 // families; phone numbers only when the person chose to show them; start a chat from a contact.
 

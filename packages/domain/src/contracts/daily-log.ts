@@ -23,7 +23,7 @@ import { zIdParams } from './boards-common'
 import { zMediaSummary } from './media'
 import { defineRoute } from './define'
 
-// Issue 7 item 1 (the care log, /daily) and item 7 (/daily/export). Spec 000 §2 daily routes and
+// The care log (/daily) and its export (/daily/export), docs/daily-log.md. Spec 000 §2 daily routes and
 // §6 "Daily: teacher, director, coordinator"; spec 001 §3 "Daily log entry kinds and
 // sub-enumerations", §5 (temperature, bottle quantity, 5-minute times), §9 (steps and bounds).
 
@@ -99,7 +99,7 @@ export const zEntryInput = z
 export type EntryInput = z.input<typeof zEntryInput>
 
 export const zEntryCreate = z.object({
-  /** Spec issue 7 item 1: one or many children, one entry each, in one transaction. */
+  /** One or many children, one entry each, in one transaction. */
   childIds: z.array(z.uuid()).min(1).max(100),
   entry: zEntryInput,
 })

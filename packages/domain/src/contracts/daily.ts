@@ -13,7 +13,7 @@ import { zChildId, zDate, zDateTime, zTime } from '../ids'
 import { limits } from '../limits'
 import { defineRoute } from './define'
 
-// Issue 7, daily (H6): morning word, check-in, allowed-to-bring, the children check-in board,
+// Daily (docs/daily.md): morning word, check-in, allowed-to-bring, the children check-in board,
 // staff check-in by code, the supervision ratio and the daily settings.
 // Spec 000 §2 (/daily/check-in/pro, /daily/check-in/children, /daily/settings), §6 (daily menu
 // rules, morning-word button), §7 (current daily check-in at start; PUT check-in and PUT morning

@@ -4,7 +4,7 @@ import { profileTypes } from '../enums/people'
 import { zOk, zPage, zPageQuery } from './common'
 import { defineRoute } from './define'
 
-// Data protection (issue 4 item 8): a user downloads everything held about them (and, as a
+// Data protection: a user downloads everything held about them (and, as a
 // referent guardian, about their children) as a zip of JSON files and media; a user asks for the
 // deletion of their account; a director or coordinator handles the requests of their schools.
 

@@ -6,7 +6,7 @@ import { zPage, zPageQuery } from './common'
 import { defineRoute } from './define'
 
 // Albums (spec 000 §2 /galleries, /galleries/edit/{id}; §3 news item type Gallery; §7 DELETE gallery
-// by id) and children in photos (issue 5 items 5 and 10): tags, a guardian's "photos of my child"
+// by id) and children in photos (docs/galleries.md): tags, a guardian's "photos of my child"
 // view with its archive, and the photo consent that the referent guardians set.
 
 /** Our choices where the spec is silent (docs/galleries.md). */

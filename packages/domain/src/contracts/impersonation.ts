@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { profileTypes } from '../enums/people'
 import { defineRoute } from './define'
 
-// Issue 4 item 5: a super admin signs in as another user with a short-lived single-use admin
+// A super admin signs in as another user with a short-lived single-use admin
 // token (the login endpoint's admin branch, contracts/auth.ts). The session is marked with the
 // impersonator, and every request made in it is audited with the real actor.
 

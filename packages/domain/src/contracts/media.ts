@@ -5,7 +5,7 @@ import { defineRoute, type RouteDef } from './define'
 
 // Spec 000 §7 "Media: GET url by id (optional size), user avatar (maId, userId, size), public url
 // by id (imageQualityPercent 90, imageHeight 75, imageWidth 75), download, pre-signed upload,
-// multipart create and complete. Response: mediaUrl." Issue 5 item 1 adds the parts call, the
+// multipart create and complete. Response: mediaUrl." Nido adds the parts call, the
 // signed file route (the local driver's "pre-signed" URLs point at it) and the avatar of /account.
 // docs/media.md tells the whole flow.
 

@@ -118,7 +118,7 @@ export const zNewsItem = z.object({
     })
     .nullable(),
   postalCard: z.object({ message: z.string(), mediaId: z.string().nullable() }).nullable(),
-  /** Issue 6: an Event item's calendar event (its card shows the dates, colour and recurrence). */
+  /** An Event item's calendar event (its card shows the dates, colour and recurrence). */
   event: z
     .object({
       title: z.string(),
@@ -131,7 +131,7 @@ export const zNewsItem = z.object({
       recurrence: z.enum(calendarRecurrences),
     })
     .nullable(),
-  /** A child's day in the care log, as the family sees it (issue 7 item 1, spec 001 §3 Visibility). */
+  /** A child's day in the care log, as the family sees it (spec 001 §3 Visibility). */
   daily: zDailyTimeline.nullable(),
 })
 export type NewsItem = z.infer<typeof zNewsItem>

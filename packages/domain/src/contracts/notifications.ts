@@ -5,7 +5,7 @@ import { profileTypes } from '../enums/people'
 import { zDateTime } from '../ids'
 import { defineRoute } from './define'
 
-// Spec 000 §3, §4, §7 and issue 5 item 9: the notification panel (news to moderate, my news
+// Spec 000 §3, §4, §7: the notification panel (news to moderate, my news
 // waiting moderation), its counts, moderation (approve / refuse with a reason) and deletion of
 // a post, folder, gallery or poll from the panel.
 

@@ -6,7 +6,7 @@ import { zPage } from './common'
 import { defineRoute } from './define'
 import { zMediaSummary } from './media'
 
-// Issue 5 item 2 and spec 000 §2 /posts/edit/{id}, /publicities: posts with rich text,
+// Spec 000 §2 /posts/edit/{id}, /publicities (docs/posts-and-moderation.md): posts with rich text,
 // attachments, sharing targets and delayed publication; sponsor news.
 
 /** Spec 000 §3 share target. */

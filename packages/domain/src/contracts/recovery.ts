@@ -8,7 +8,7 @@ import { zMe } from './me'
 // §3 (email_validated_at). Every link sent by e-mail carries a random single-use token; the
 // database keeps only its SHA-256 (one_time_tokens), with a purpose and an expiry.
 
-/** Issue 4 item 7: a new password has at least this many characters (and at most 1024). */
+/** A new password has at least this many characters (and at most 1024). */
 export const passwordMinLength = 8
 export const passwordMaxLength = 1024
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { twoFactorModes } from '../enums/security'
 import { defineRoute } from './define'
 
-// Issue 4 item 2: two-factor authentication on /account (spec 001 §3 settings.twoFactorAuthModes).
+// Two-factor authentication on /account (spec 001 §3 settings.twoFactorAuthModes).
 // Turning a mode on is a round trip that proves the factor works (a code from the app, or from the
 // e-mail just sent); the first mode turned on answers the recovery codes, shown once.
 

@@ -73,6 +73,6 @@ export const clothingItems = [
 ] as const
 export type ClothingItem = (typeof clothingItems)[number]
 
-/** Export formats of /daily/export (issue 7 item 7). */
+/** Export formats of /daily/export (docs/daily-log.md). */
 export const dailyExportFormats = ['csv', 'pdf'] as const
 export type DailyExportFormat = (typeof dailyExportFormats)[number]

@@ -27,7 +27,7 @@ export const mediaKinds = [
   'photobook',
   'company-invoice',
   'company-bed-order',
-  // Issue 7 item 1: the audio message of a care-log entry (attached to the entry's batch).
+  // The audio message of a care-log entry (attached to the entry's batch; docs/daily-log.md).
   'daily-entry',
 ] as const
 export type MediaKind = (typeof mediaKinds)[number]

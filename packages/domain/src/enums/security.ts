@@ -1,4 +1,4 @@
-// Spec 001 §3 user settings (twoFactorAuthModes) and the single-use tokens of issue 4.
+// Spec 001 §3 user settings (twoFactorAuthModes) and the single-use tokens (docs/mail-and-recovery.md).
 
 /** Two-factor modes a user can turn on (spec 001 §3 twoFactorAuthModes). */
 export const twoFactorModes = ['totp', 'email'] as const

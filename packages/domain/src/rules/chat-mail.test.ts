@@ -3,7 +3,7 @@ import { chatMailAllowed, chatMailCutoff, chatMailSince } from './chat-mail'
 
 const at = (iso: string) => new Date(iso)
 
-describe('issue 6 item 6 chat e-mail batches (docs/chat.md: 10-minute delay, one mail per window)', () => {
+describe('chat e-mail batches (docs/chat.md: 10-minute delay, one mail per window)', () => {
   it('counts messages unseen for ten minutes', () => {
     expect(chatMailCutoff(at('2026-11-18T10:00:00Z'))).toEqual(at('2026-11-18T09:50:00Z'))
   })

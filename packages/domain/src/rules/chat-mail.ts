@@ -1,4 +1,5 @@
-// Issue 6 item 6: "E-mail on new message for members who asked for it, batched, in their language."
+// E-mail on new message for members who asked for it (sendEmailOnMessage, spec 001 §3), batched,
+// in their language.
 // The spec gives no numbers; ours (docs/chat.md): a message counts once it has stayed unseen for
 // the delay, and a user gets at most one mail per window, however many messages and channels.
 

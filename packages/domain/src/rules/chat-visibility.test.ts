@@ -4,7 +4,7 @@ import { channelVisibleTo, messageVisibleTo, oneToOneKey } from './chat-visibili
 const open = { ownerId: 'owner', answersOnlyVisibleByOwner: false }
 const broadcast = { ownerId: 'owner', answersOnlyVisibleByOwner: true }
 
-describe('issue 6 item 1 "answers only visible by owner" and spec 001 §4 blocking: messages', () => {
+describe('spec 001 §3 "answers only visible by owner" and §4 blocking: messages', () => {
   it.each<[string, typeof open, string, string, string[], boolean]>([
     ['open channel: a member sees another member', open, 'm1', 'm2', [], true],
     ['broadcast: a member sees the owner', broadcast, 'owner', 'm1', [], true],

@@ -1,4 +1,4 @@
-// Issue 6 item 1 and spec 001 §3–§4: which messages and channels a member sees. The server's SQL
+// Spec 001 §3–§4: which messages and channels a member sees. The server's SQL
 // (chat.queries.ts visibleMessageSql) says the same; these pure rules pick the realtime recipients
 // and are the table of the tests.
 

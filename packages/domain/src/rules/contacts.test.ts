@@ -49,7 +49,7 @@ describe('spec 001 §3 account settings: settingOf', () => {
   })
 })
 
-describe('issue 6 "where both sides allow it": familyVisible', () => {
+describe('"where both sides allow it" (docs/contacts.md): familyVisible', () => {
   const side = (childIds: string[], me: boolean, them: boolean): FamilySide => ({
     childIds,
     options: { meCanContactOtherFamily: me, otherFamilyCanContactMe: them },

@@ -3,7 +3,7 @@ import type { BrandVariant } from '../enums/structure'
 import type { ChatUserOptions } from '../access/chat'
 import { defaultAccountSettings } from '../contracts/account'
 
-// Issue 6 "Contacts" and the settings of spec 001 §3. Pure rules the server applies (and tests
+// Contacts (docs/contacts.md) and the settings of spec 001 §3. Pure rules the server applies (and tests
 // table-driven); the SQL of modules/contacts mirrors familyVisible and contactPhone so a page of
 // results can be cut in the database.
 

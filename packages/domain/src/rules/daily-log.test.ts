@@ -30,7 +30,7 @@ describe('visibleToFamily (spec 001 §3 Visibility; best-fit = once the child ha
   })
 })
 
-describe('entryEditable (issue 7 item 1: same day only, school time zone)', () => {
+describe('entryEditable (same day only, school time zone)', () => {
   it.each([
     ['2026-11-18', '2026-11-18', true],
     ['2026-11-17', '2026-11-18', false],
@@ -40,7 +40,7 @@ describe('entryEditable (issue 7 item 1: same day only, school time zone)', () =
   })
 })
 
-describe('board order (issue 7 item 1: present children first)', () => {
+describe('board order (present children first)', () => {
   const child = (firstname: string, present: boolean) => ({
     firstname,
     lastname: 'X',
@@ -117,7 +117,7 @@ describe('entry input (spec 001 §3 sub-enumerations, §5 validations, §9 steps
   })
 })
 
-describe('export query (issue 7 item 7: a period, a section or a child)', () => {
+describe('export query (a period, a section or a child)', () => {
   const id = '0190a8c2-0000-7000-8000-000000000001'
   it.each([
     [{ format: 'csv', from: '2026-11-01', to: '2026-11-30', sectionId: id }, true],

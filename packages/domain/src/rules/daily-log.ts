@@ -1,6 +1,6 @@
 import type { DailyEntryVisibility } from '../enums/daily'
 
-// Issue 7 item 1: the care log's pure rules — which kinds families see (spec 001 §3 Visibility),
+// The care log's pure rules (docs/daily-log.md) — which kinds families see (spec 001 §3 Visibility),
 // the same-day edit rule, and the order of the board (present children first).
 
 /**
@@ -26,7 +26,7 @@ export function everVisibleToFamily(visibility: DailyEntryVisibility): boolean {
   return visibility !== 'never-visible'
 }
 
-/** Issue 7 item 1: entries are written, changed and deleted on their own day (school time zone). */
+/** Entries are written, changed and deleted on their own day (school time zone). */
 export function entryEditable(entryDate: string, today: string): boolean {
   return entryDate === today
 }
@@ -42,7 +42,7 @@ export interface BoardOrderChild {
 }
 
 /**
- * Issue 7 item 1 "the section's children, present ones first": present children (arrived, not
+ * The section's children, present ones first: present children (arrived, not
  * left) first, then the others; by first name, then last name, within each group.
  */
 export function compareBoardChildren(a: BoardOrderChild, b: BoardOrderChild): number {

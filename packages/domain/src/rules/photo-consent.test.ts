@@ -14,7 +14,7 @@ const user = (targetId: string): ConsentTarget => ({ targetType: 'User', targetI
 const section: ConsentTarget = { targetType: 'Section', targetId: 'section-1' }
 const school: ConsentTarget = { targetType: 'School', targetId: 'school-1' }
 
-describe('photo consent (issue 5 item 10)', () => {
+describe('photo consent', () => {
   it.each([
     [false, true],
     [true, false],

@@ -1,6 +1,6 @@
 import type { ShareTargetType } from '../enums/content'
 
-// Issue 5 item 10: a child whose guardians withheld photo consent cannot be tagged in a photo or
+// A child whose guardians withheld photo consent cannot be tagged in a photo or
 // video, and cannot appear in an album or post shared beyond their own family. The guardians who
 // are referents for the child set the consent.
 
@@ -40,7 +40,7 @@ export function consentViolations<C extends ConsentChild>(
   return children.filter((c) => c.photoConsentWithheld && !sharedOnlyWithFamily(targets, c.familyIds))
 }
 
-/** Only a referent guardian changes the consent (issue 5 item 10); other guardians can read it. */
+/** Only a referent guardian changes the consent; other guardians can read it. */
 export function mayChangePhotoConsent(guardianship: { referent: boolean } | undefined): boolean {
   return guardianship?.referent === true
 }

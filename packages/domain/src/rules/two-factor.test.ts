@@ -86,7 +86,7 @@ describe('codes', () => {
   })
 })
 
-describe('who may impersonate whom (issue 4 item 5)', () => {
+describe('who may impersonate whom', () => {
   const admin = { userId: 'a', profileType: 'SUPER_ADMIN' as ProfileType }
   const target = (profileType: ProfileType, status: 'Active' | 'Inactive' = 'Active', id = 'b') => ({
     id,

@@ -1,8 +1,9 @@
 import { twoFactorModes, type TwoFactorMode } from '../enums/security'
 import type { ProfileType, UserStatus } from '../enums/people'
 
-// Pure rules of the sign-in branches, two-factor authentication and impersonation (issue 4 items
-// 1, 2, 4, 5). The server applies them; the web uses the same ones to choose what to show.
+// Pure rules of the sign-in branches, two-factor authentication and impersonation
+// (docs/two-factor-and-impersonation.md). The server applies them; the web uses the same ones to
+// choose what to show.
 
 /** How a second step may be answered: one of the user's modes, or a recovery code. */
 export const secondFactorMethods = [...twoFactorModes, 'recovery'] as const
@@ -81,7 +82,7 @@ export function maskEmail(email: string): string {
 }
 
 /**
- * Issue 4 item 5: only a super admin impersonates, never themselves, never another super admin,
+ * Only a super admin impersonates, never themselves, never another super admin,
  * and only an active account (an inactive one could not sign in either).
  */
 export function mayImpersonate(

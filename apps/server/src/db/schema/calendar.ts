@@ -16,7 +16,7 @@ import { id, timestamps } from './columns'
 import { users } from './people'
 import { schools } from './structure'
 
-// Calendar (issue 6; spec 001 §3 Calendar event). Who sees an event is its row in the news index
+// Calendar (spec 001 §3 Calendar event). Who sees an event is its row in the news index
 // (type Event, the sharing list as targets), so there is no targets table here.
 
 export const calendarColourEnum = pgEnum('calendar_colour', calendarColours)

@@ -5,7 +5,7 @@ import { reactionTypeEnum } from './enums'
 import { users } from './people'
 import { media } from './platform'
 
-// Chat (issue 6, spec 001 §3 Chat). A channel has members; messages are ordered by
+// Chat (spec 001 §3 Chat, docs/chat.md). A channel has members; messages are ordered by
 // (created_at, id) and paged with keyset conditions on that pair (chat_messages_channel_idx).
 // "Seen" is a cursor per member (the last message marked seen): the unseen count is a range count
 // on the same index, and every mark is kept (chat_seen_marks) so that seen-by can say when.
@@ -147,7 +147,7 @@ export const chatBlocks = pgTable(
 )
 
 /**
- * Issue 6 item 6: the e-mail digest state of a user. `coveredUntil`: messages created up to then
+ * The e-mail digest state of a user. `coveredUntil`: messages created up to then
  * were considered by a mail already; `lastMailAt`: at most one mail per window.
  */
 export const chatMailStates = pgTable('chat_mail_states', {

@@ -249,7 +249,7 @@ export const postalCardReads = pgTable(
   (t) => [uniqueIndex('postal_card_reads_key').on(t.postalCardId, t.userId)],
 )
 
-/** Children who appear in a photo or video (issue 5 item 10). */
+/** Children who appear in a photo or video (docs/galleries.md). */
 export const mediaChildren = pgTable(
   'media_children',
   {

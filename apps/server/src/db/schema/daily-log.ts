@@ -6,7 +6,7 @@ import { schools, sections } from './structure'
 import { users } from './people'
 import { media } from './platform'
 
-// Issue 7 item 1: the care log. One row per entry and child (an entry logged for three children
+// The care log (docs/daily-log.md). One row per entry and child (an entry logged for three children
 // is three rows sharing a batch id); one row per child and day that families see as their Daily
 // news item (ARCHITECTURE §6: news.reference_id of type 'Daily').
 

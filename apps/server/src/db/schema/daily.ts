@@ -16,7 +16,7 @@ import { id, timestamps } from './columns'
 import { users } from './people'
 import { schools } from './structure'
 
-// Daily (issue 7, H6): a child's check-in and morning word of a day, staff check-in codes and
+// Daily (docs/daily.md): a child's check-in and morning word of a day, staff check-in codes and
 // staff check-ins. "date" is the school's local day (ARCHITECTURE §5); arrival and departure are
 // the school's local `HH:mm` (spec 001 §3 Check-in), so the day and the times never move with the
 // server's time zone. Staff check-ins are instants (the tablet's clock is the server's clock).

@@ -32,7 +32,7 @@ export const mediaTypeEnum = pgEnum('media_type', mediaTypes)
 export const mediaKindEnum = pgEnum('media_kind', mediaKinds)
 export const accessLevelEnum = pgEnum('access_level', accessLevels)
 
-// Communication (issue 5) and account security (issue 4).
+// Communication and account security.
 export const newsTypeEnum = pgEnum('news_type', newsTypes)
 export const newsStatusEnum = pgEnum('news_status', newsStatuses)
 export const shareTargetTypeEnum = pgEnum('share_target_type', shareTargetTypes)

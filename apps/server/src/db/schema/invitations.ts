@@ -3,7 +3,7 @@ import { id, outboxDelivery, timestamps } from './columns'
 import { users } from './people'
 
 // Spec 001 §3 "Invitation", "Child info (key lookup)"; §5 "Child key": 8 characters, letters,
-// digits, underscore. Issue 3: invite a relative, add a child by key.
+// digits, underscore. Invite a relative (docs/invitations.md), add a child by key (docs/child-keys.md).
 
 /** The key a guardian types to link a child to their account; one per child. */
 export const childKeys = pgTable(

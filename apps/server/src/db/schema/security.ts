@@ -4,7 +4,7 @@ import { deletionRequestStatusEnum, oneTimeTokenPurposeEnum } from './enums'
 import { users } from './people'
 import { schools } from './structure'
 
-// Issue 4: single-use tokens, recovery codes, the mail outbox and data-protection requests.
+// Account security: single-use tokens, recovery codes, the mail outbox and data-protection requests.
 
 /** Password reset, e-mail validation, force-login, login challenges, e-mail codes, OIDC state. */
 export const oneTimeTokens = pgTable(

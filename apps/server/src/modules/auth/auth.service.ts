@@ -115,7 +115,7 @@ async function standard(
   }
   await deps.rateLimits.reset(accountKey)
   if (modesOfSettings(user.settings).length > 0) {
-    // Issue 4 item 2: a right password of an account with two-factor is a challenge, not a session.
+    // A right password of an account with two-factor is a challenge, not a session.
     await mayOpenSession(db, user.id)
     return {
       kind: 'challenge',

@@ -6,7 +6,7 @@ import { hashToken } from '../../platform/session'
 import { indexNews, type ShareTarget } from '../news/index'
 import { insertEvent, upsertSubscription } from './calendar.queries'
 
-// Issue 6 Calendar. Spec 000 §6: the calendar is for everyone on the main site (communication
+// Calendar. Spec 000 §6: the calendar is for everyone on the main site (communication
 // on); staff (coordinator, director, teacher) write events, observers only read. An event is seen
 // by those its sharing list reaches, its author and its school's directors and coordinators;
 // outside that: 404. The private iCalendar URL is public: a bad token is 404 for everyone.

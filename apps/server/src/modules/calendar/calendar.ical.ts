@@ -20,7 +20,7 @@ import {
 } from './calendar.queries'
 import { closingEntry, subscriptionOf } from './calendar.service'
 
-// Issue 6: a user's calendar for other calendar apps, at a private URL. The feed holds the events
+// A user's calendar for other calendar apps, at a private URL. The feed holds the events
 // the user sees (with RRULE, EXDATE and the alert as a VALARM) and their schools' closings. Times
 // are written in each event's zone (TZID), so a weekly 09:00 stays 09:00 across summer time.
 

@@ -61,7 +61,7 @@ import {
   type EventValues,
 } from './calendar.queries'
 
-// Issue 6 Calendar; spec 001 §3 Calendar event, §4 Calendar, §5 calendar rules, §7 move.
+// Calendar (docs/calendar.md); spec 001 §3 Calendar event, §4 Calendar, §5 calendar rules, §7 move.
 // An event belongs to the author's current school; its sharing list is its row in the news index
 // (type Event), so the calendar and the feed agree on who sees it.
 
@@ -455,7 +455,7 @@ export function closingEntry(c: {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The private iCalendar URL (issue 6): a random token of 256 bits, only its hash stored.
+// The private iCalendar URL (docs/calendar.md): a random token of 256 bits, only its hash stored.
 
 export const icalPath = (token: string) => `/api/v1/calendar/ical/${token}.ics`
 

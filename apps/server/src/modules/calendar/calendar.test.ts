@@ -5,11 +5,11 @@ import { auditLog, news, newsTargets, openings, users } from '../../db/schema/in
 import { createTestApp, type TestApp } from '../../test/app'
 import type { World } from '../../test/factories'
 
-// Issue 6 Calendar: spec 001 §3 Calendar event (sharing list, recurrence, alert, time zone),
+// Calendar: spec 001 §3 Calendar event (sharing list, recurrence, alert, time zone),
 // §4 Calendar, §5 calendar rules (+5 minutes, all-day), §7 move (PUT startsAt, endsAt); spec 000
 // §6 (staff write, observers read only, out of scope is 404); events in the feed; the iCalendar
 // subscription.
-describe('calendar (issue 6; spec 001 §3, §4, §5, §7)', () => {
+describe('calendar (spec 001 §3, §4, §5, §7)', () => {
   let t: TestApp
   let world: World
   let other: World

@@ -3,7 +3,7 @@ import { contracts } from '@nido/domain/contracts/index'
 import { chatBlocks, chatChannels, chatMembers, chatMessages } from '../../db/schema/index'
 import type { AccessCase, FixtureName, MatrixWorld } from '../../test/matrix'
 
-// Chat (issue 6). Pros and families have a chat; sponsors, etude and the admins get 403
+// Chat. Pros and families have a chat; sponsors, etude and the admins get 403
 // (CANNOT_USE_CHAT on the user scope, FORBIDDEN elsewhere). Observers read and never write.
 // A channel or message outside the actor's channels answers 404; a member who is not the owner
 // gets 403 on the owner's actions. Each request builds its own channel (see matrixChannel).

@@ -20,11 +20,11 @@ import {
   type Cluster,
 } from '../../test/cluster'
 
-// Issue 6 "Tests and figures": two real server processes (`node --import tsx src/server.ts`)
+// docs/realtime-scale.md: two real server processes (`node --import tsx src/server.ts`)
 // sharing one PostgreSQL database and the Redis of this machine, a client on each; a message sent
 // through process A arrives over the socket of the client on process B (the Redis adapter of
 // platform/realtime-server.ts, ARCHITECTURE §8), and is stored once, even when the send is retried
-// through the other process with the same clientId (spec 001 §7 send; issue 6 item 2).
+// through the other process with the same clientId (spec 001 §7 send; ARCHITECTURE §8).
 //
 // It needs PostgreSQL (PGlite cannot be shared by two processes) and Redis, so it runs when
 // TEST_DATABASE_URL and REDIS_URL are set (CI sets both) and is skipped otherwise.

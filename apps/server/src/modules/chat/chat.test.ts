@@ -12,9 +12,9 @@ import { startSmtpPeer } from '../../mail/test-smtp-peer'
 import { createMailSender } from '../../platform/mail-sender'
 import { runChatMailDigest } from './chat.mail'
 
-// Issue 6 items 1–6; spec 001 §3 Chat, §4 (availability, blocking), §5 (search ignoring case and
+// Spec 001 §3 Chat, §4 (availability, blocking), §5 (search ignoring case and
 // accents; who may message whom), §7 (calls and socket events), §8 (availability errors), §9 (25).
-describe('chat (issue 6; spec 001 §3–§5, §7–§9)', () => {
+describe('chat (spec 001 §3–§5, §7–§9)', () => {
   let t: TestApp
   let world: World
   let other: World
@@ -622,7 +622,7 @@ describe('chat (issue 6; spec 001 §3–§5, §7–§9)', () => {
     })
   })
 
-  describe('e-mail on new message (issue 6 item 6)', () => {
+  describe('e-mail on new message (docs/chat.md)', () => {
     it('sends one mail per window, in the member’s language, for messages unseen after 10 minutes', async () => {
       await call('guardian', 'PUT', '/api/v1/chat/options', { sendEmailOnMessage: true })
       const mails = () =>
@@ -650,7 +650,7 @@ describe('chat (issue 6; spec 001 §3–§5, §7–§9)', () => {
       expect(mail).toMatchObject({ language: 'fr' })
       expect(mail.subject).toBe('Vous avez des messages non lus sur Nido')
       expect(mail.text).toContain('/chat')
-      // The outbox hands it to a real SMTP peer (issue 4 item 7: no mocked transport).
+      // The outbox hands it to a real SMTP peer (no mocked transport, docs/mail-and-recovery.md).
       const peer = await startSmtpPeer()
       const sender = createMailSender({
         db: t.database.db,

@@ -19,7 +19,7 @@ import {
 } from './contacts.queries'
 import { blockedUserIdsOf } from './contacts.blocks'
 
-// Issue 6 "Contacts". Scope (ARCHITECTURE §5, query scope "guardian by child; child by self"):
+// Contacts (docs/contacts.md). Scope (ARCHITECTURE §5, query scope "guardian by child; child by self"):
 // everything starts from the actor's children and their sections, read from the database; a school
 // or section the client names that is not among them answers 404.
 

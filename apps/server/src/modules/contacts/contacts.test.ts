@@ -5,10 +5,10 @@ import { chatBlocks, sessions, users } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
 import type { World } from '../../test/factories'
 
-// Issue 6 "Contacts"; spec 000 §2 /contacts, §6 (guardian, child if the brand allows; communication
+// Spec 000 §2 /contacts, §6 (guardian, child if the brand allows; communication
 // needed); spec 001 §3 showPhoneNumberInContacts and the chat options otherFamilyCanContactMe /
 // meCanContactOtherFamily; access/chat.ts mayStartChat for the "send a message" button.
-describe('contacts (issue 6; spec 000 §2, §6; spec 001 §3)', () => {
+describe('contacts (spec 000 §2, §6; spec 001 §3)', () => {
   let t: TestApp
   let world: World
   let other: World

@@ -4,7 +4,7 @@ import type { AccessCase, MatrixWorld } from '../../test/matrix'
 import { dailyEntries, dailyLogDays, featureFlags } from '../../db/schema/index'
 import { localDate } from '../../platform/clock'
 
-// Issue 7 items 1 and 7. Spec 000 §6 "Daily: teacher, director, coordinator" keep the care log and
+// Spec 000 §6 "Daily: teacher, director, coordinator" keep the care log and
 // export it (teachers by section, directors and coordinators by school); observers read only;
 // families read their own child's day. Outside the scope: 404.
 

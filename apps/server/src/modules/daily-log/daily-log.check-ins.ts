@@ -6,7 +6,7 @@ import { selectRows } from '../../db/rows'
 import { uuidArray } from '../../db/sql'
 import { localDate, localTimeAndWeekday } from '../../platform/clock'
 
-// Issue 7: the care log reads the daily module's check-ins (daily_check_ins, daily_staff_check_ins,
+// The care log reads the daily module's check-ins (daily_check_ins, daily_staff_check_ins,
 // owned by the daily module) for three things: the board's "present ones first", the best-fit
 // visibility ("once the child has left"), and the export with its supervision-ratio alerts
 // (spec 001 §9, rules/supervision-ratio.ts).

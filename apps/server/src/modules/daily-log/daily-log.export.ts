@@ -10,7 +10,7 @@ import { audit } from '../../platform/audit'
 import { checkInsOf, ratioAlerts, type ChildCheckIn, type RatioAlert } from './daily-log.check-ins'
 import { entriesOf, scopedSection, sectionChildren, staffChildren, type EntryRow } from './daily-log.queries'
 
-// Issue 7 item 7 (/daily/export): the care-log entries and the check-ins of a period, for a
+// The export (/daily/export): the care-log entries and the check-ins of a period, for a
 // section or a child, as CSV (csv-stringify) or PDF (pdfkit), with the supervision-ratio alerts
 // of the school (spec 001 §9). Staff scope only. Values are the enumerations' own names (stable,
 // language-neutral, easy to filter in a spreadsheet); the PDF groups them by day and child.

@@ -9,7 +9,7 @@ import { selectRows } from '../../db/rows'
 import { dailyEntries, dailyLogDays } from '../../db/schema/index'
 import { uuidArray } from '../../db/sql'
 
-// Issue 7 item 1: the care log's SQL. Every staff query takes the actor's scope into its `where`
+// The care log's SQL. Every staff query takes the actor's scope into its `where`
 // (ARCHITECTURE §5, spec 000 §6 query scope: teachers by section, directors and coordinators by
 // school); families reach their own children only (familyScope, or themself for a child).
 

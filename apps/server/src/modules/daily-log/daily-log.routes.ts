@@ -11,7 +11,7 @@ import {
   timeline,
 } from './daily-log.service'
 
-// Issue 7 items 1 and 7: the care log (/daily) and its export (/daily/export).
+// The care log (/daily) and its export (/daily/export), docs/daily-log.md.
 export function dailyLogRoutes(route: Route): void {
   route(contracts.dailyLog.sections, async ({ actor, db }) => {
     return listSections(db, actor)

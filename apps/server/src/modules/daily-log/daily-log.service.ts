@@ -49,7 +49,7 @@ import {
 } from './daily-log.queries'
 import { entryView, familyEntries, visibilitiesOf, type Visibilities } from './daily-log.views'
 
-// Issue 7 item 1: the care log. Staff (teacher by section, director and coordinator by school,
+// The care log (docs/daily-log.md). Staff (teacher by section, director and coordinator by school,
 // spec 000 §6) log entries for one or many children; entries are written, changed and deleted on
 // their own day only (school time zone); families see their child's day as one Daily news item
 // per child and day (ARCHITECTURE §6), re-indexed on every change, filtered by each kind's
@@ -80,7 +80,7 @@ export async function listSections(db: Queryable, actor: Actor) {
   }
 }
 
-/** Issue 7 item 1: a section's children for a day, present ones first, with their entries. */
+/** A section's children for a day, present ones first, with their entries. */
 export async function board(db: Queryable, actor: Actor, now: Date, query: BoardQuery): Promise<Board> {
   const section = await scopedSection(db, actor, query.sectionId)
   if (!section) throw new AppError('NOT_FOUND')
@@ -179,7 +179,7 @@ async function checkAudio(tx: Queryable, actor: Actor, entry: EntryInputValue, b
   return mediaId
 }
 
-/** Issue 7 item 1: one entry for each selected child, all or none (one transaction). */
+/** One entry for each selected child, all or none (one transaction). */
 export async function createEntries(
   tx: Queryable,
   actor: Actor,
@@ -268,7 +268,7 @@ function changeOf(row: EntryRow): EntryChange {
   }
 }
 
-/** Issue 7 item 1: change an entry (its own day only). */
+/** Change an entry (its own day only). */
 export async function editEntry(
   tx: Queryable,
   actor: Actor,
@@ -304,7 +304,7 @@ export async function editEntry(
   return { entry: entryView(view!, vis), change: changeOf(row) }
 }
 
-/** Issue 7 item 1: delete an entry (its own day only). */
+/** Delete an entry (its own day only). */
 export async function removeEntry(tx: Queryable, actor: Actor, now: Date, id: string): Promise<EntryChange> {
   const row = await editableEntry(tx, actor, now, id)
   await deleteEntry(tx, id)

@@ -4,9 +4,9 @@ import { auditLog, dailyCheckIns, dailyEntries, featureFlags, media, news } from
 import { createTestApp, type TestApp } from '../../test/app'
 import type { World } from '../../test/factories'
 
-// Issue 7 items 1 and 7: the care log (spec 000 §2 /daily, §6 daily for teacher, director,
+// The care log (spec 000 §2 /daily, §6 daily for teacher, director,
 // coordinator; spec 001 §3 entry kinds and Visibility, §5 validations, §9 steps) and its export.
-describe('daily log (issue 7; spec 001 §3, §5, §9)', () => {
+describe('daily log (spec 001 §3, §5, §9)', () => {
   let t: TestApp
   let world: World
   let other: World

@@ -9,7 +9,7 @@ import { authorName } from '../../platform/people'
 import { checkInOf, checkInsOf } from './daily-log.check-ins'
 import { daysByIds, entriesOfDays, type EntryRow } from './daily-log.queries'
 
-// Issue 7 item 1: an entry as the API shows it, and the family's view of a child's day (the
+// An entry as the API shows it, and the family's view of a child's day (the
 // timeline of the Daily news item), filtered by the kind's visibility (spec 001 §3).
 
 const iso = (value: string | Date) => new Date(value).toISOString()

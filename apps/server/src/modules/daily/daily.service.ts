@@ -82,7 +82,7 @@ import {
   type StaffCheckInRow,
 } from './daily.queries'
 
-// Issue 7 (H6). Spec 000 §6 (daily rules), §7 (current daily check-in; PUT check-in and PUT
+// Daily (docs/daily.md). Spec 000 §6 (daily rules), §7 (current daily check-in; PUT check-in and PUT
 // morning word with childId); spec 001 §3–§5, §9. Handlers authorize the action first; this file
 // holds the rules that need data: the child's school and its options, the opening hours, the modes.
 
@@ -506,7 +506,7 @@ function staffView(row: StaffCheckInRow): StaffCheckIn {
 
 /**
  * The alerts of a school's day, from its children's check-ins and its staff check-ins. Exported
- * for the daily-log export (H7). A presence without an end lasts until now on today; on a past
+ * for the daily-log export. A presence without an end lasts until now on today; on a past
  * day until the day's last recorded event (a forgotten check-out must not invent a whole evening).
  */
 export function supervisionAlertsOfDay(input: {

@@ -5,7 +5,7 @@ import { auditLog, dailyStaffCodes, featureFlags, openings } from '../../db/sche
 import { createTestApp, type TestApp } from '../../test/app'
 import type { World } from '../../test/factories'
 
-// Issue 7 (H6). Spec 000 §6 (daily rules), §7 (current daily check-in; PUT check-in and morning
+// Spec 000 §6 (daily rules), §7 (current daily check-in; PUT check-in and morning
 // word); spec 001 §3 (Morning word, Check-in, Allowed-to-bring, configuration), §4 (panel), §5
 // (validation, guardian check-in, observers), §6 (departure choices), §9 (steps, ratio).
 // The clock starts on Wednesday 2026-11-18 at 10:30 in Paris (09:30 UTC).

@@ -4,7 +4,7 @@ import { contracts } from '@nido/domain/contracts/index'
 import { deletionRequests, media, users } from '../../db/schema/index'
 import type { AccessCase, FixtureName, MatrixWorld } from '../../test/matrix'
 
-// Issue 4 item 8. Exports are personal (every signed-in user, observers too) and downloadable by
+// Exports are personal (every signed-in user, observers too) and downloadable by
 // their owner only: anyone else gets 404. Deletion requests are asked by the adults of the main
 // site and handled by the directors and coordinators of the user's schools (404 outside them).
 

@@ -26,7 +26,7 @@ import {
   users,
 } from '../../db/schema/index'
 
-// Issue 4 item 8 (data protection, right of access): everything the database holds about a user,
+// Data protection, right of access: everything the database holds about a user,
 // one JSON document per subject, and the media files they own; for a referent guardian the same
 // about each of their children. Secrets (password hash, TOTP secret, token hashes) and the
 // bodies of sent mails (they carried sign-in links) are left out: they are ours to protect,
@@ -197,7 +197,7 @@ export async function collectUserData(db: Queryable, userId: string): Promise<Co
   }
   const files = [...ownFiles.files]
 
-  // A referent guardian answers for their children (issue 4 item 8).
+  // A referent guardian answers for their children.
   const referentOf = guardianshipRows
     .filter((g) => g.guardianId === userId && g.referent)
     .map((g) => g.childId)

@@ -29,7 +29,7 @@ import {
   type RequestRow,
 } from './data-protection.queries'
 
-// Issue 4 item 8, data protection: the right of access (an export of everything held about the
+// Data protection (docs/mail-and-recovery.md): the right of access (an export of everything held about the
 // user, and about the children they are referent of) and the right to erasure (a request that a
 // director or coordinator of the user's schools handles).
 

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
 
-// Issue 4 item 8: the data-protection export (contents and who may download it) and the
+// The data-protection export (contents and who may download it) and the
 // handling of deletion requests by the directors of the user's schools.
 
 /** The entries of a zip (central directory; stored or deflated), enough to read our exports. */
@@ -45,7 +45,7 @@ const json = (entries: Map<string, Buffer>, name: string): unknown => {
   return JSON.parse(entry.toString())
 }
 
-describe('data protection (issue 4 item 8)', () => {
+describe('data protection', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp()

@@ -10,7 +10,7 @@ import { completeExternalLogin } from './external-identity.login'
 import { externalIdentityLimits, redirectUriFor } from './external-identity.service'
 import { startTestProvider, type TestProvider } from './external-identity.test-provider'
 
-// Issue 4 item 3, spec 000 §2 and §7 Auth: the whole round trip against a real OpenID provider
+// Spec 000 §2 and §7 Auth: the whole round trip against a real OpenID provider
 // (oidc-provider on a local port). The "browser" below follows redirects by hand and keeps the
 // provider's cookies; Nido is reached through inject like every other module test.
 
@@ -153,7 +153,7 @@ async function userRow(id: string) {
   return row!
 }
 
-describe('external identity: providers of the brand (issue 4 item 3)', () => {
+describe('external identity: providers of the brand', () => {
   it('lists the brand providers for the login page, without secrets', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/external-identity/providers' })
     expect(res.statusCode).toBe(200)

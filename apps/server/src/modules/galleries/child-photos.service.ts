@@ -10,7 +10,7 @@ import { newsReadableBy } from './galleries.queries'
 import { selectRows } from '../../db/rows'
 import { uuidArray } from '../../db/sql'
 
-// Issue 5 item 10: "photos of my child". A guardian sees, for one of their children, every photo
+// "Photos of my child" (docs/galleries.md). A guardian sees, for one of their children, every photo
 // and video of an album or a post in which the child is tagged, but only those the guardian may
 // see anyway (the album or post reaches them, by the feed's rule), newest capture first.
 

@@ -4,7 +4,7 @@ import { galleries, media } from '../../db/schema/index'
 import type { AccessCase, Expected, FixtureName, MatrixWorld } from '../../test/matrix'
 import { indexNews } from '../news/index'
 
-// Albums and children in photos (issue 5 items 5, 10). Spec 000 §6: albums need communication and
+// Albums and children in photos (docs/galleries.md). Spec 000 §6: albums need communication and
 // exclude sponsors, and group and super admins are not main-site roles (403). Albums are made and
 // tagged by teachers, directors and coordinators (our choice); an observer's write is
 // FORBIDDEN_OBSERVER (403). An album outside the actor's reach answers 404.

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream'
 import { ZipFile } from 'yazl'
 import type { Storage } from '../../platform/storage'
 
-// Albums and "photos of my child" download as one zip (issue 5 items 5, 10). The archive is
+// Albums and "photos of my child" download as one zip (docs/galleries.md). The archive is
 // streamed: entries are read from storage one at a time as the zip is written, so memory stays
 // flat whatever the album's size. Each entry's time is the photo's capture date (taken_at), so
 // the photos sort by date in any file manager; the extended timestamp keeps it in UTC.

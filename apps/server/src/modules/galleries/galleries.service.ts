@@ -30,8 +30,8 @@ import {
 } from './galleries.queries'
 import { checkPhotoConsent } from './photo-consent.service'
 
-// Albums (spec 000 §2 /galleries and /galleries/edit/{id}, §7 DELETE gallery by id; issue 5 item
-// 5). An album is a `galleries` row, its photos and videos are media of kind 'gallery' in
+// Albums (spec 000 §2 /galleries and /galleries/edit/{id}, §7 DELETE gallery by id;
+// docs/galleries.md). An album is a `galleries` row, its photos and videos are media of kind 'gallery' in
 // position order, and its audience is its row of the news index (type Gallery), written in the
 // same transaction (ARCHITECTURE §6).
 
@@ -89,7 +89,7 @@ async function editableOrRefused(db: Queryable, actor: Actor, now: Date, id: str
 }
 
 /**
- * Items the actor may see. Issue 5 item 10: a photo in which a child without photo consent is
+ * Items the actor may see. A photo in which a child without photo consent is
  * tagged is shown only to those who manage the album and to that child's family, so withholding
  * consent after the photo was shared takes it away from everyone else at once.
  */

@@ -8,9 +8,9 @@ import type { World } from '../../test/factories'
 import { makeNews } from '../news/news.fixtures'
 import { readZip } from './zip-reader.test-helper'
 
-// Issue 5 items 5 and 10: albums (spec 000 §2 /galleries, /galleries/edit/{id}; §7 DELETE gallery
+// Albums (spec 000 §2 /galleries, /galleries/edit/{id}; §7 DELETE gallery
 // by id) and children in photos (tags, consent, "photos of my child" and its archive).
-describe('galleries (issue 5 items 5, 10; spec 000 §2, §6, §7)', () => {
+describe('galleries (spec 000 §2, §6, §7)', () => {
   let t: TestApp
   let world: World
   let otherSchool: { id: string; sectionId: string }

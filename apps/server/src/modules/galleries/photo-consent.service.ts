@@ -10,7 +10,7 @@ import type { ShareTarget } from '../news/index'
 import { selectRows } from '../../db/rows'
 import { uuidArray } from '../../db/sql'
 
-// Issue 5 item 10: photo consent. The referent guardians of a child withhold or give it; a child
+// Photo consent (docs/galleries.md). The referent guardians of a child withhold or give it; a child
 // without consent cannot be tagged, nor appear (be tagged) in an album or post that is shared
 // beyond their own family. The author is told which child with PHOTO_CONSENT_WITHHELD.
 

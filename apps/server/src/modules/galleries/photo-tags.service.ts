@@ -12,7 +12,7 @@ import { photoConsentError } from './photo-consent.service'
 import { selectRows } from '../../db/rows'
 import { uuidArray } from '../../db/sql'
 
-// Issue 5 item 10: staff tag the children who appear in a photo or video of an album or a post.
+// Staff tag the children who appear in a photo or video of an album or a post.
 // Only children of the staff member's own scope (a teacher's sections; a director's or
 // coordinator's schools) may be tagged, and never a child whose guardians withheld photo consent.
 

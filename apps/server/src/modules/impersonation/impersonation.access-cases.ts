@@ -1,7 +1,7 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { AccessCase } from '../../test/matrix'
 
-// ARCHITECTURE §5 access matrix, issue 4 item 5: only a super admin impersonates, never another
+// ARCHITECTURE §5 access matrix: only a super admin impersonates, never another
 // super admin nor themselves; every other profile is refused by the action rule (403).
 export const accessCases: AccessCase[] = [
   {

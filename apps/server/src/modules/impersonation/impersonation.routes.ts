@@ -2,7 +2,7 @@ import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
 import { createAdminToken, searchUsers } from './impersonation.service'
 
-// Issue 4 item 5. Stopping is signing out (auth.logout): it ends the impersonated session.
+// Stopping is signing out (auth.logout): it ends the impersonated session.
 export function impersonationRoutes(route: Route): void {
   route(contracts.impersonation.searchUsers, async ({ actor, deps, query }) => {
     return searchUsers(deps, actor, query.email)

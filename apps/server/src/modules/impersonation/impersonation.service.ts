@@ -7,7 +7,7 @@ import { audit } from '../../platform/audit'
 import type { AppDeps } from '../../platform/deps'
 import { hashToken, newSessionToken } from '../../platform/session'
 
-// Issue 4 item 5 (ARCHITECTURE §5 "impersonator"): a super admin obtains a short-lived,
+// Impersonation (ARCHITECTURE §5 "impersonator"): a super admin obtains a short-lived,
 // single-use admin token for another user and signs in with it (login endpoint, admin branch).
 
 export const adminTokenTtlMs = 2 * 60_000

@@ -4,9 +4,9 @@ import { auditLog, sessions } from '../../db/schema/index'
 import { createTestApp, cookieHeader, type TestApp } from '../../test/app'
 import { adminTokenTtlMs } from './impersonation.service'
 
-// Issue 4 item 5 and ARCHITECTURE §5 (impersonator in the audit log).
+// docs/two-factor-and-impersonation.md and ARCHITECTURE §5 (impersonator in the audit log).
 
-describe('impersonation (issue 4 item 5)', () => {
+describe('impersonation', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp()

@@ -2,7 +2,7 @@ import { contracts } from '@nido/domain/contracts/index'
 import { invitations } from '../../db/schema/index'
 import type { AccessCase, MatrixWorld } from '../../test/matrix'
 
-// Issue 3 item 5, spec 001 §6 "Only pros see the sent-invitations list and may send invitations
+// Spec 001 §6 "Only pros see the sent-invitations list and may send invitations
 // by SMS"; spec 000 §6 observers are read-only. Guardians invite for their own children, teachers
 // for their sections', directors and coordinators for their schools'; a child outside the actor's
 // reach answers 404. Children, sponsors, études and admins are refused (403), the signed-out 401.

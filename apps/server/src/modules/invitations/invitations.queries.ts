@@ -6,7 +6,7 @@ import { selectRows } from '../../db/rows'
 import { invitations, outboxSms, users } from '../../db/schema/index'
 import { uuidArray } from '../../db/sql'
 
-// Issue 3 item 5 (invite a relative): the SQL. Which children an actor may invite for is decided
+// Invite a relative (docs/invitations.md): the SQL. Which children an actor may invite for is decided
 // here, from the actor's scope (ARCHITECTURE §5; spec 000 §6 query scope): guardians their own
 // children, teachers the children of their sections, directors and coordinators the children of
 // their schools. Anyone else reaches no child.

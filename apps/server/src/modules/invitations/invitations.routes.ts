@@ -8,7 +8,7 @@ import {
   sendInvitationSms,
 } from './invitations.service'
 
-// Issue 3 item 5, spec 001 §7 "Get child", "Send invitation e-mail", "Send invitation SMS".
+// Spec 001 §7 "Get child", "Send invitation e-mail", "Send invitation SMS".
 // Thin handlers: the action first; each send in one transaction (invitation row, key, outbox
 // row and audit row together).
 export function invitationsRoutes(route: Route): void {

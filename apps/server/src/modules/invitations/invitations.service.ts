@@ -20,7 +20,7 @@ import {
 } from './invitations.queries'
 import { fillText, textsFor } from './invitations.texts'
 
-// Issue 3 item 5, spec 001 §1 "Invitations of guardians to a child by e-mail or SMS, with
+// Spec 001 §1 "Invitations of guardians to a child by e-mail or SMS, with
 // history", §6 "Only pros see the sent-invitations list and may send invitations by SMS", §8.
 // An invitation hands out the child's key, which is all it takes to join the child's family
 // (modules/child-keys): only the child's guardians and the pros of the child's school send it,

@@ -6,7 +6,7 @@ import { auditLog, invitations, outboxMails, outboxSms } from '../../db/schema/i
 import { createTestApp, type TestApp } from '../../test/app'
 import { ensureChildKey } from '../child-keys/index'
 
-// Issue 3 item 5 (invite a relative). Spec 001 §1, §3 "Invitation", §5 "Invitation dialog",
+// Invite a relative (docs/invitations.md). Spec 001 §1, §3 "Invitation", §5 "Invitation dialog",
 // §6 "Only pros see the sent-invitations list and may send invitations by SMS", §7 "Get child" /
 // "Send invitation e-mail" / "Send invitation SMS", §8 (too many invitations). Through HTTP, on
 // the real database.

@@ -1,6 +1,6 @@
 import { fallbackLanguage, parseLanguage, type Language } from '@nido/domain/i18n/languages'
 
-// Issue 3 item 5: the SMS and the printable invitation, in seven languages (the e-mail's texts are
+// The SMS and the printable invitation, in seven languages (the e-mail's texts are
 // in mail/texts.*.ts, template 'invitation'). `{name}` placeholders are filled by fillText.
 
 interface InvitationTexts {

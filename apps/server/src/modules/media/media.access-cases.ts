@@ -6,7 +6,7 @@ import { media, mediaUploads, users } from '../../db/schema/index'
 import type { AccessCase, FixtureName, MatrixWorld } from '../../test/matrix'
 import { signGrant } from './media.signing'
 
-// Issue 5 item 1: every signed-in profile uploads and reads the files it may see; a file outside
+// Every signed-in profile uploads and reads the files it may see; a file outside
 // the actor's reach answers 404 (ARCHITECTURE §4). Observers upload only their avatar (403
 // FORBIDDEN_OBSERVER otherwise). The signed routes are public: the token is the authorization.
 

@@ -6,8 +6,8 @@ import { media } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
 import { attachMedia, attachedMediaIds, detachMedia, mediaSummaries } from './media.attach'
 
-// The functions other modules call to attach uploads to their rows (issue 5 item 1).
-describe('attaching media to rows (issue 5 item 1)', () => {
+// The functions other modules call to attach uploads to their rows (docs/media.md).
+describe('attaching media to rows', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp()

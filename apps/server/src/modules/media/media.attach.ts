@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/client'
 import { media } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 
-// Issue 5 item 1: the modules that hold files (posts, galleries, folders, postal cards…) attach
+// The modules that hold files (posts, galleries, folders, postal cards…) attach
 // uploaded media to their own rows with these three functions, inside their own transaction. The
 // calling service audits its write (STYLE habit 7); these only move media rows.
 

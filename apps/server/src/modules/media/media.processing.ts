@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import { avatarSizes, type MediaKind } from '@nido/domain/enums/media'
 import type { MediaFileRule } from '@nido/domain/rules/media-files'
 
-// Issue 5 item 1: what happens to a file once its bytes are complete. Every file's first bytes
+// What happens to a file once its bytes are complete. Every file's first bytes
 // must match its extension (spec 000 §3 types by extension; file-type reads magic numbers).
 // Images are decoded and written again: the stored copy loses every metadata block (GPS position,
 // camera serial, thumbnails of the uncropped photo…) and gets its EXIF orientation applied; only

@@ -24,7 +24,7 @@ import { avatarIdOf, findMedia, findOwnPending, isPendingKey, type MediaRow } fr
 import { readExpiry, signGrant, uploadTtlSeconds, verifyGrant } from './media.signing'
 import { mayRead, type MediaVisibilityOf } from './media.visibility'
 
-// Issue 5 item 1, spec 000 §7 media calls. The flow (docs/media.md): start an upload (a pending
+// Spec 000 §7 media calls. The flow (docs/media.md): start an upload (a pending
 // media row and a pre-signed PUT URL, or a multipart upload and URLs per part), PUT the bytes to
 // the storage driver, complete (the content is checked against the extension, images processed),
 // then other modules attach the ready file to their rows (media.attach.ts).

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-// The local driver's "pre-signed URLs" (issue 5 item 1): our own routes carrying a token that says
+// The local driver's "pre-signed URLs" (docs/media.md): our own routes carrying a token that says
 // what may be done (read or write which storage key, until when) and an HMAC of it under the
 // server's secret. Whoever holds the URL may use it until it expires, exactly like an S3
 // pre-signed URL; nobody can forge or alter one (the key is never guessable from a media id).

@@ -11,9 +11,9 @@ import { heif, jpegWithGps, pdf, png, windowsProgram } from '../../test/fixtures
 import { attachMedia } from './media.attach'
 import { abandonedAfterMs, sweepAbandonedUploads } from './media.sweep'
 
-// Issue 5 item 1 and spec 000 §3/§7: uploads by pre-signed URL (single and multipart) into the
+// Spec 000 §3/§7 (docs/media.md): uploads by pre-signed URL (single and multipart) into the
 // local driver, checks of type and size, image processing with real sharp, signed reading URLs.
-describe('media (issue 5 item 1, spec 000 §3 and §7)', () => {
+describe('media (spec 000 §3 and §7)', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp()

@@ -2,7 +2,7 @@ import { contracts } from '@nido/domain/contracts/index'
 import type { AccessCase, MatrixWorld } from '../../test/matrix'
 import { makeNews } from './news.fixtures'
 
-// Issue 5 item 4. The feed is for the roles of the main site (spec 000 §6): group and super admins
+// The feed is for the roles of the main site (spec 000 §6): group and super admins
 // get 403. An item shared with section A1/s1 is read by that section's teachers, guardians and
 // child, by the staff of school A1 and group A, and answers 404 to everyone else (ARCHITECTURE §4).
 // Reacting is a write: the observer gets 403 FORBIDDEN_OBSERVER.

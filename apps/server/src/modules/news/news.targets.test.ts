@@ -4,9 +4,9 @@ import { createTestApp, type TestApp } from '../../test/app'
 import { resolveActor } from '../../platform/actor'
 import { checkShareTargets } from './news.targets'
 
-// Issue 5 item 2: the sharing rule shared by posts, albums, folders and polls, as a table:
+// The sharing rule shared by posts, albums, folders and polls, as a table:
 // who names which target → accepted, or the error code.
-describe('checkShareTargets (issue 5 item 2, spec 000 §6, 001 §6)', () => {
+describe('checkShareTargets (spec 000 §6, 001 §6)', () => {
   let t: TestApp
   const ids: Record<string, string> = {}
 

@@ -8,7 +8,7 @@ import { queryRows } from '../../db/rows'
 import { uuidArray } from '../../db/sql'
 import type { ShareTarget } from './news.index'
 
-// Issue 5 item 2: sharing targets (users, sections, schools) must lie within the author's scope;
+// Sharing targets (users, sections, schools) must lie within the author's scope;
 // none at all is EMPTY_SHARINGS_SCOPE. Shared by posts, albums, folders and polls.
 //
 // The rule, in order:

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app'
 import { openSession } from '../../test/matrix-world'
 import { makeNews } from './news.fixtures'
 
-// Issue 5 item 4: the newsfeed through HTTP. Audience per profile, news by id, keyset pages,
+// The newsfeed through HTTP (docs/news-feed.md). Audience per profile, news by id, keyset pages,
 // every filter, delayed and pending items, reactions (spec 001 §3, §4, §6).
 
 const past = (day: number, hour = 8) =>

@@ -2,7 +2,7 @@ import { contracts } from '@nido/domain/contracts/index'
 import type { AccessCase, MatrixWorld } from '../../test/matrix'
 import { makeNews } from '../news/news.fixtures'
 
-// Spec 000 §5–§7, issue 5 items 3 and 9. No fixture moderates or is moderated, so the panel lists
+// Spec 000 §5–§7. No fixture moderates or is moderated, so the panel lists
 // and moderation answer 403 to everyone signed in (the moderator cases are in
 // notifications.test.ts). Counts are a start-up call of every session. Deleting from the panel
 // follows the post rule: owner, director or coordinator of the school; readers 403; others 404.

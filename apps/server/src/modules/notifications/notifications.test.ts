@@ -9,7 +9,7 @@ import type { World } from '../../test/factories'
 import { makeNews } from '../news/news.fixtures'
 import { findNews } from '../news/index'
 
-// Issue 5 items 3 and 9, spec 000 §4–§7: moderation, the notification panel, its counts and the
+// Spec 000 §4–§7: moderation, the notification panel, its counts and the
 // realtime push of count changes (ARCHITECTURE §8).
 describe('moderation and the notification panel (spec 000 §4–§7)', () => {
   let t: TestApp

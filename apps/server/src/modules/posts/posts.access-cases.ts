@@ -2,7 +2,7 @@ import { contracts } from '@nido/domain/contracts/index'
 import type { AccessCase, MatrixWorld } from '../../test/matrix'
 import { makeNews } from '../news/news.fixtures'
 
-// Issue 5 item 2. Group A has the childrenLogin brand: its guardian and child may not share
+// Group A has the childrenLogin brand: its guardian and child may not share
 // (403); group B is standard, so guardianB1 may share to their child's section. Group and super
 // admins and etude are not authors (403). A post of teacherA1s1 to section A1 s1: its owner,
 // directorA1 and coordinatorA may edit it; readers of it (sponsorA1 via school A1, the observer,

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
 
-// Issue 5 item 2: post HTML comes from the rich-text editor but is never trusted. The server keeps
+// Post HTML comes from the rich-text editor but is never trusted. The server keeps
 // only what the editor can produce (a strict allow-list): paragraphs, headings, emphasis, lists,
 // quotes, code and links to http(s)/mailto. No attributes except a link's href; no styles,
 // classes, images, iframes or event handlers. Links always open in a new tab without an opener.

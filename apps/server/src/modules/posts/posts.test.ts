@@ -8,9 +8,9 @@ import type { World } from '../../test/factories'
 import { postsModule } from './posts.module'
 import { resolveActor } from '../../platform/actor'
 
-// Issue 5 item 2: posts (sanitising, targets within scope, brand rule, delayed publication,
+// Posts (sanitising, targets within scope, brand rule, delayed publication,
 // edit/delete by owner or director, observers read-only) and sponsor news (/publicities).
-describe('posts (issue 5 item 2)', () => {
+describe('posts', () => {
   let t: TestApp
   let w: World
   let other: World

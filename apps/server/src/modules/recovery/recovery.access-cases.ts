@@ -2,7 +2,7 @@ import { contracts } from '@nido/domain/contracts/index'
 import type { AccessCase } from '../../test/matrix'
 import { issueLinkToken } from './recovery.tokens'
 
-// Issue 4 items 6–8. The public routes answer everyone alike, signed in or not: the "ask" calls
+// The public routes answer everyone alike, signed in or not: the "ask" calls
 // always say ok (no user enumeration), an unknown link is LINK_INVALID for anyone. Each fixture
 // asks for its own unknown address, so the per-address limit is never met here.
 const unknownLink = 'x'.repeat(43)

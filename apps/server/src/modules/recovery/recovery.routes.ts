@@ -11,7 +11,7 @@ import {
   validateEmail,
 } from './recovery.service'
 
-// Issue 4 items 6–8: password reset, e-mail validation and sign-in links. The public routes are
+// Password reset, e-mail validation and sign-in links. The public routes are
 // reached without a session; their rate limits are in recovery.service.
 export function recoveryRoutes(route: Route): void {
   route(contracts.recovery.askReset, async ({ req, deps, body, now }) => {

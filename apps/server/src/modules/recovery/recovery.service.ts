@@ -22,7 +22,7 @@ import {
 // enumeration): the mail is only queued in the outbox, never sent during the request, so the
 // answer does not wait on SMTP either way.
 
-/** Issue 4 item 9: sign-in-route limits, per client address and per e-mail address. */
+/** Sign-in-route limits, per client address and per e-mail address (docs/mail-and-recovery.md). */
 export const recoveryLimits = {
   windowMs: 60 * 60_000,
   perIp: 30,

@@ -6,10 +6,10 @@ import { createMailSender, type MailSender } from '../../platform/mail-sender'
 import { linkIn, startSmtpPeer, type SmtpPeer } from '../../mail/test-smtp-peer'
 import { recoveryLimits } from './recovery.service'
 
-// Issue 4 items 6, 7 and 9: password reset, e-mail validation and sign-in links, with the mail
+// Password reset, e-mail validation and sign-in links, with the mail
 // delivered through a real SMTP peer and read as the user would read it.
 
-describe('password reset, e-mail validation and sign-in links (spec 000 §2, §7; issue 4)', () => {
+describe('password reset, e-mail validation and sign-in links (spec 000 §2, §7)', () => {
   let t: TestApp
   let peer: SmtpPeer
   let sender: MailSender
@@ -149,7 +149,7 @@ describe('password reset, e-mail validation and sign-in links (spec 000 §2, §7
     expect(signInLink.body).toBe(known.body)
   })
 
-  it('limits asks per address and per client address with TOO_MANY_REQUESTS (issue 4 item 9)', async () => {
+  it('limits asks per address and per client address with TOO_MANY_REQUESTS', async () => {
     const perAddress = 'limited.address@example.test'
     for (let i = 0; i < recoveryLimits.perAddress; i++) {
       const ok = await post('/api/v1/auth/password/ask-reset', { email: perAddress }, { ip: freshIp() })

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client'
 import { oneTimeTokens } from '../../db/schema/index'
 import { hashToken, newSessionToken } from '../../platform/session'
 
-// Issue 4 items 6–8: the links sent by e-mail carry 256 random bits; one_time_tokens keeps only
+// The links sent by e-mail carry 256 random bits; one_time_tokens keeps only
 // their SHA-256 (a leaked database cannot be replayed as links), with a purpose and an expiry.
 // A token is spent by one UPDATE … WHERE used_at IS NULL, so two clicks cannot both succeed.
 

@@ -2,8 +2,8 @@ import { contracts } from '@nido/domain/contracts/index'
 import { testPassword } from '../../test/factories'
 import type { AccessCase } from '../../test/matrix'
 
-// ARCHITECTURE §5 access matrix: every signed-in profile manages its own two-factor (issue 4
-// item 2), nobody anonymous; the routes act on the caller's own account only, so there is no
+// ARCHITECTURE §5 access matrix: every signed-in profile manages its own two-factor, nobody
+// anonymous; the routes act on the caller's own account only, so there is no
 // "out of scope" row. Codes sent here are wrong on purpose: a right one is in two-factor.test.ts.
 export const accessCases: AccessCase[] = [
   { route: contracts.twoFactor.status, expect: { others: 200, anonymous: 401 } },

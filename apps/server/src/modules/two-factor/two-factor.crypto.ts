@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, randomInt } from 'node:crypto'
 import { recoveryCodeAlphabet, recoveryCodeCount, recoveryCodeLength } from '@nido/domain/rules/two-factor'
 
-// Issue 4 item 2: the TOTP secret is stored encrypted with a key derived from the server secret
+// The TOTP secret is stored encrypted with a key derived from the server secret
 // (SESSION_SECRET or DATA_DIR/secret), so a copy of the database alone cannot mint codes. Codes
 // sent by e-mail and recovery codes are stored only as keyed hashes.
 

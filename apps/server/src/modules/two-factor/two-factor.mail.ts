@@ -2,7 +2,7 @@ import { parseLanguage, type Language } from '@nido/domain/i18n/languages'
 import type { Queryable } from '../../db/client'
 import { enqueueMail } from '../../platform/mail'
 
-// Issue 4 item 2: the e-mail code, in the recipient's language (English when theirs is unknown).
+// The two-factor e-mail code, in the recipient's language (English when theirs is unknown).
 const texts: Record<Language, { subject: string; body: (code: string, minutes: number) => string }> = {
   en: {
     subject: 'Your sign-in code',

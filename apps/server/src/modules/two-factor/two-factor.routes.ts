@@ -10,7 +10,7 @@ import {
   startTotp,
 } from './two-factor.service'
 
-// Issue 4 item 2: enrolment and management from /account; the sign-in side is in modules/auth.
+// Two-factor enrolment and management from /account; the sign-in side is in modules/auth.
 export function twoFactorRoutes(route: Route): void {
   route(contracts.twoFactor.status, async ({ actor, db }) => {
     return readStatus(db, actor.userId)

@@ -33,7 +33,7 @@ import {
   type TwoFactorUser,
 } from './two-factor.queries'
 
-// Issue 4 item 2: TOTP (otplib) and e-mail codes as modes in settings.twoFactorAuthModes
+// TOTP (otplib) and e-mail codes as modes in settings.twoFactorAuthModes
 // (spec 001 §3); enrolment from /account, the second sign-in step, recovery codes.
 
 export const twoFactorLimits = {
@@ -269,7 +269,7 @@ export async function confirmEmail(deps: AppDeps, actor: Actor, code: string): P
   return { status: await readStatus(db, actor.userId), recoveryCodes }
 }
 
-/** Issue 4 item 2: turning two-factor off (one mode, or all) needs the password. */
+/** Turning two-factor off (one mode, or all) needs the password. */
 async function checkPassword(deps: AppDeps, user: TwoFactorUser, password: string): Promise<void> {
   const key = `2fa:password:${user.id}`
   await limited(deps, key, twoFactorLimits.maxPasswordFailures)
@@ -376,7 +376,7 @@ export function modesOfSettings(settings: unknown): TwoFactorMode[] {
   return twoFactorModesOf(settings)
 }
 
-/** After a right password: a challenge instead of a session (issue 4 item 2). */
+/** After a right password: a challenge instead of a session. */
 export async function createChallenge(
   deps: AppDeps,
   user: { id: string; email: string | null; language: string; settings: unknown },

@@ -6,10 +6,10 @@ import { createTestApp, cookieHeader, type TestApp } from '../../test/app'
 import { testPassword } from '../../test/factories'
 import { twoFactorLimits } from './two-factor.service'
 
-// Issue 4 item 2: enrolment from /account (TOTP with a code from otplib, e-mail code read from
+// Enrolment from /account (TOTP with a code from otplib, e-mail code read from
 // the outbox), the second sign-in step, choose method, recovery codes, limits, turning it off.
 
-describe('two-factor (issue 4 item 2, spec 001 §3 twoFactorAuthModes)', () => {
+describe('two-factor (spec 001 §3 twoFactorAuthModes)', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp()

@@ -3,7 +3,7 @@ import { contracts } from '@nido/domain/contracts/index'
 import type { CalendarEvent, CalendarEventInput } from '@nido/domain/contracts/calendar'
 import { api } from '@/api/client'
 
-// Calendar (issue 6). Keys start with the user id (STYLE habit 9) so that a new sign-in never
+// Calendar. Keys start with the user id (STYLE habit 9) so that a new sign-in never
 // shows the last user's calendar; each mutation names what it invalidates.
 
 const key = (userId: string, ...rest: unknown[]) => ['session', userId, 'calendar', ...rest]

@@ -23,7 +23,7 @@ import {
 import { chatKey, messagesQuery, storeMessages } from './queries'
 
 // The channel list's hook lives apart so that the top bar's badge does not bring the event schemas
-// (and zod) into a guardian's first load (issue 3 item 15).
+// (and zod) into a guardian's first load (docs/web-weight.md).
 export { useChannelListLive } from './live-channels'
 
 // ARCHITECTURE §8 and spec 001 §7: the chat socket events are hints to update what the screen

@@ -18,7 +18,7 @@ import { chatMessagePageSize } from '@nido/domain/enums/chat'
 import { api } from '@/api/client'
 import { upsertMessages, type MessagePages } from './cache'
 
-// Chat server state (issue 6). Keys start with the user id (STYLE habit 9) so a new sign-in never
+// Chat server state. Keys start with the user id (STYLE habit 9) so a new sign-in never
 // shows the last user's data; each mutation names what it updates or invalidates.
 
 export const chatKey = (userId: string, ...rest: unknown[]) => ['session', userId, 'chat', ...rest]

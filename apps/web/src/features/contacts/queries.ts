@@ -3,7 +3,7 @@ import { contracts } from '@nido/domain/contracts/index'
 import type { ContactKind } from '@nido/domain/contracts/contacts'
 import { api } from '@/api/client'
 
-// Contacts (issue 6). Keys start with the user id (STYLE habit 9) so a new sign-in never shows the
+// Contacts. Keys start with the user id (STYLE habit 9) so a new sign-in never shows the
 // last user's contacts. Reads only: nothing to invalidate.
 
 const key = (userId: string, ...rest: unknown[]) => ['session', userId, 'contacts', ...rest]

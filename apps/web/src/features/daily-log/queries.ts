@@ -4,7 +4,7 @@ import { contracts } from '@nido/domain/contracts/index'
 import type { EntryCreate, EntryInput, ExportQuery } from '@nido/domain/contracts/daily-log'
 import { api } from '@/api/client'
 
-// Issue 7 items 1 and 7: the care log's server state (STYLE habit 9: keyed under the user's
+// The care log's server state (STYLE habit 9: keyed under the user's
 // session; each mutation names what it invalidates).
 
 export const dailyLogKey = (userId: string) => ['session', userId, 'dailyLog'] as const

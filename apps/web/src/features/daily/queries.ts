@@ -3,7 +3,7 @@ import { contracts } from '@nido/domain/contracts/index'
 import type { CheckInUpdate, DailyOptionsInput, MorningWordUpdate } from '@nido/domain/contracts/daily'
 import { api } from '@/api/client'
 
-// Daily check-in, morning word, board, staff codes and settings (issue 7; H6's contract). Keys start
+// Daily check-in, morning word, board, staff codes and settings (docs/daily.md). Keys start
 // with the user id (STYLE habit 9) so a new sign-in never shows the last user's data, and with the
 // current school or child, since every call answers for it; each mutation names what it invalidates.
 

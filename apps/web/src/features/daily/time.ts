@@ -3,7 +3,7 @@ import { toBcp47, type Language } from '@nido/domain/i18n/languages'
 import { usesTwelveHourClock } from '@/ui/format'
 import { now } from '@/session/clock'
 
-// Times of the check-in and the cards are the school's local `HH:mm` (H6's contract). The pickers
+// Times of the check-in and the cards are the school's local `HH:mm` (contracts/daily.ts). The pickers
 // work with Date objects, of which only the hours and minutes are read or written here.
 
 const hhmm = /^(\d{2}):(\d{2})$/

@@ -4,7 +4,7 @@ import { buildPath } from '@nido/domain/contracts/define'
 import type { Gallery, GalleryInput, PhotoConsent, TagCandidates } from '@nido/domain/contracts/galleries'
 import { api } from '@/api/client'
 
-// Albums and children in photos (issue 5 items 5, 10). Keys start with the user id (STYLE habit 9).
+// Albums and children in photos (docs/galleries.md). Keys start with the user id (STYLE habit 9).
 
 const pageSize = 24
 

@@ -4,7 +4,7 @@ import { contracts } from '@nido/domain/contracts/index'
 import type { SendInvitationSmsBody } from '@nido/domain/contracts/invitations'
 import { api, ApiError } from '@/api/client'
 
-// Issue 3 item 5, spec 001 §7 "Get child", "Send invitation e-mail", "Send invitation SMS". Keys
+// Spec 001 §7 "Get child", "Send invitation e-mail", "Send invitation SMS". Keys
 // carry the user id (STYLE habit 9); every send refreshes the child's list (§3 'last sent').
 
 export function inviteChildQuery(userId: string, childId: string) {

@@ -3,7 +3,7 @@ import { contracts } from '@nido/domain/contracts/index'
 import { api } from '@/api/client'
 import { meQuery } from '@/session/session'
 
-// Media (issue 5 item 1). Keys are under the user's session (STYLE habit 9). A signed URL lives
+// Media (docs/media.md). Keys are under the user's session (STYLE habit 9). A signed URL lives
 // one to two hours (docs/media.md), so it is kept for 50 minutes at most.
 const urlStaleMs = 50 * 60_000
 

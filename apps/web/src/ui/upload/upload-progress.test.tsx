@@ -5,7 +5,7 @@ import { UploadProgress } from './upload-progress'
 
 afterEach(cleanup)
 
-describe('UploadProgress (issue 5 item 1)', () => {
+describe('UploadProgress', () => {
   it('is a progress bar named after the file, with its percentage and a cancel button', () => {
     const cancel = vi.fn()
     render(

@@ -111,7 +111,7 @@ afterEach(() => vi.unstubAllGlobals())
 
 const fileOf = (size: number, name: string) => new File([new Uint8Array(size)], name)
 
-describe('uploadFile (issue 5 item 1, spec 000 §7)', () => {
+describe('uploadFile (spec 000 §7)', () => {
   it('sends a small file in one pre-signed PUT, then completes it', async () => {
     const progress: number[] = []
     const done = await uploadFile(fileOf(1000, 'menu.pdf'), {

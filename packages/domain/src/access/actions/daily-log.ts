@@ -1,7 +1,7 @@
 import type { ActionRule } from './action-rule'
 import type { ProfileType } from '../../enums/people'
 
-// Issue 7 items 1 and 7. Spec 000 §6 "Daily: teacher, director, coordinator" (the care log and
+// docs/daily-log.md. Spec 000 §6 "Daily: teacher, director, coordinator" (the care log and
 // its export); observers read only (the write rules). Families read their child's day: the
 // timeline route and the Daily item of the newsfeed (spec 001 §6 daily news type).
 

@@ -29,7 +29,7 @@ export const galleriesActions = {
   'galleries.create': { profiles: albumAuthors, write: true, feature: 'communication' },
   'galleries.update': { profiles: albumAuthors, write: true, feature: 'communication' },
   'galleries.delete': { profiles: albumAuthors, write: true, feature: 'communication' },
-  // Issue 5 item 10: staff tag the children who appear in a photo or video.
+  // Staff tag the children who appear in a photo or video.
   'galleries.tagCandidates': { profiles: albumAuthors, write: false, feature: 'communication' },
   'galleries.tagChildren': { profiles: albumAuthors, write: true, feature: 'communication' },
   // "Photos of my child": a guardian's view across albums and posts, and its archive.

@@ -14,7 +14,7 @@ export const twoFactorActions = {
   'twoFactor.confirmEmail': { profiles: everyone, write: false },
   'twoFactor.disable': { profiles: everyone, write: false },
   'twoFactor.regenerateRecoveryCodes': { profiles: everyone, write: false },
-  // Issue 4 item 5: only super admins impersonate (the target rule is rules/two-factor mayImpersonate).
+  // Only super admins impersonate (the target rule is rules/two-factor mayImpersonate).
   'impersonation.searchUsers': { profiles: ['SUPER_ADMIN'], write: false },
   'impersonation.createToken': { profiles: ['SUPER_ADMIN'], write: true },
 } as const satisfies Record<string, ActionRule>

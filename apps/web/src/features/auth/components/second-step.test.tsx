@@ -6,7 +6,7 @@ import { SecondStep, type SecondStepProps } from './second-step'
 
 afterEach(cleanup)
 
-// Issue 4 item 2: the second sign-in step's choices (the server side is in two-factor.test.ts).
+// The second sign-in step's choices (the server side is in two-factor.test.ts).
 function renderStep(overrides: Partial<SecondStepProps> = {}) {
   const props: SecondStepProps = {
     challenge: {

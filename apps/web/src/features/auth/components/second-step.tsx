@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next'
 import type { LoginChallenge } from '@nido/domain/contracts/auth'
 import type { TwoFactorMode } from '@nido/domain/enums/security'
 
-// Issue 4 item 2: the second sign-in step. The key of the current method (authenticator app or
+// The second sign-in step. The key of the current method (authenticator app or
 // e-mail code), another method when several are on ("choose method"), or a recovery code.
 export interface SecondStepProps {
   challenge: LoginChallenge['twoFactor']

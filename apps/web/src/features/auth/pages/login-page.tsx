@@ -15,7 +15,7 @@ import { DemoAccounts } from '../components/demo-accounts'
 import { SecondStep } from '../components/second-step'
 
 // Spec 000 §7 Auth and spec 001 §7 Login row: one endpoint whose branch the payload chooses.
-// This page sends the standard branch, then the two-factor step (issue 4 item 2) when the answer
+// This page sends the standard branch, then the two-factor step when the answer
 // is a challenge, and the fixtures branch when the server offers demo accounts.
 /** `externalSignIn`: the external-identity buttons, composed in app/pages/login-route.tsx. */
 export default function LoginPage({ externalSignIn }: { externalSignIn?: ReactNode }) {

@@ -24,7 +24,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { entryTitle } from './entry-text'
 import '../i18n'
 
-// Click to open (issue 6): the entry's details. Birthdays, closings and the events of users who
+// Click to open: the entry's details. Birthdays, closings and the events of users who
 // may not write are read-only; an editable event offers edit (the creation form) and delete.
 
 interface Props {

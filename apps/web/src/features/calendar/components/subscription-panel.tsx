@@ -21,7 +21,7 @@ import { subscriptionQuery, useSubscribe, useUnsubscribe } from '../queries'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import '../i18n'
 
-// Issue 6: the private iCalendar URL. Only a hash of its token is stored, so the address is shown
+// The private iCalendar URL (docs/calendar.md). Only a hash of its token is stored, so the address is shown
 // once, right after it is made; afterwards the panel says since when it exists and offers a new
 // one (the old one stops) or revocation.
 

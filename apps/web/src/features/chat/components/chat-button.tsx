@@ -12,7 +12,7 @@ import { useChannelListLive } from '../live-channels'
 import { channelsQuery, scopeQuery } from '../queries'
 
 /**
- * Top-bar chat button (issue 6 item 5): a link to /chat with the number of unseen messages,
+ * Top-bar chat button: a link to /chat with the number of unseen messages,
  * 99+ from 100 (spec 000 §9). Shown to the profiles that have a chat, once the chat user scope
  * says it is available here (spec 001 §8); the count follows the realtime events.
  */

@@ -25,7 +25,7 @@ interface Props {
   onCancelEdit: () => void
 }
 
-/** Text and one attachment (issue 6 item 2); Enter sends, Shift+Enter starts a new line. */
+/** Text and one attachment; Enter sends, Shift+Enter starts a new line. */
 export function Composer({ editing, busy, onSend, onSaveEdit, onCancelEdit }: Props) {
   const { t } = useTranslation('chat')
   const [text, setText] = useState('')

@@ -166,7 +166,7 @@ describe('ChatPage list and actions (spec 001 §2, §5)', () => {
   })
 })
 
-describe('ChatButton (issue 6 item 5, spec 000 §9)', () => {
+describe('ChatButton (spec 000 §9)', () => {
   it('shows the unseen total, 99+ from 100', async () => {
     answers.channels = [channel(60), channel(40, '0190a000-0000-7000-8000-0000000000c2')]
     renderWith(<ChatButton />)

@@ -7,7 +7,7 @@ import type { Contact } from '@nido/domain/contracts/contacts'
 import '@/i18n/index'
 import { ContactItem } from './contact-item'
 
-// Issue 6 "Contacts": a phone only when the server sends one (its owner shows it), and "send a
+// Contacts (docs/contacts.md): a phone only when the server sends one (its owner shows it), and "send a
 // message" only when the server's chat rule allows it (canMessage), as a link to /chat?with=<id>.
 
 const base: Contact = {
@@ -37,7 +37,7 @@ function show(contact: Contact) {
   return screen.getByRole('listitem', { name: `${contact.firstname} ${contact.lastname}` })
 }
 
-describe('ContactItem (issue 6 contacts)', () => {
+describe('ContactItem', () => {
   afterEach(() => cleanup())
 
   it('a staff member: job title and role, e-mail; no phone and no message link unless sent', () => {

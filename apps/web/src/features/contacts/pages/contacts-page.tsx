@@ -10,7 +10,7 @@ import { ContactList } from '../components/contact-list'
 import { contactGroupsQuery } from '../queries'
 import '../i18n'
 
-// Spec 000 §2 /contacts, §6 (guardian, and child when the brand allows). Issue 6: the staff of my
+// Spec 000 §2 /contacts, §6 (guardian, and child when the brand allows). It lists the staff of my
 // children's schools and sections and, where both sides allow it, the other families; grouped by
 // school, then section; one search box filters every list (case and accents ignored, server-side).
 

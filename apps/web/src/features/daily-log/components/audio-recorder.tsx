@@ -7,7 +7,7 @@ import { uploadFile } from '@/ui/upload/upload'
 import { toastApiError } from '@/ui/toast'
 import '../i18n'
 
-// Issue 7 item 1: an audio message recorded in the browser (MediaRecorder), uploaded through the
+// An audio message recorded in the browser (MediaRecorder), uploaded through the
 // shared upload flow as a 'daily-entry' file, then played back before it is saved with the entry.
 
 type State =

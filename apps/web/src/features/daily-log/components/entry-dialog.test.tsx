@@ -5,7 +5,7 @@ import '@/i18n/index'
 import { EntryDialog } from './entry-dialog'
 import type { EditedEntry } from './entry-form'
 
-// Issue 7 item 1, spec 001 §5: the contract's rules (zEntryInput) as the form's resolver, shown
+// Spec 001 §5: the contract's rules (zEntryInput) as the form's resolver, shown
 // with the dialog's own texts; unsaved changes ask before closing (docs/forms.md).
 
 afterEach(cleanup)

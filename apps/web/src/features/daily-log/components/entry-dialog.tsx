@@ -12,7 +12,7 @@ import { entryOf, initialEntryFields, zEntryForm, type EditedEntry, type EntryFi
 import { EntryKindFields } from './entry-kind-fields'
 import '../i18n'
 
-// Issue 7 item 1: the form of an entry of any kind (spec 001 §3 sub-enumerations) with its time on
+// The form of an entry of any kind (spec 001 §3 sub-enumerations) with its time on
 // 5-minute steps (§9), the bottle quantity in 10 mL steps up to the limit and the temperature
 // rule (§5), the same rules the server applies (the contract's zEntryInput, entry-form.ts). The
 // page saves and toasts; the dialog asks before dropping unsaved changes (docs/forms.md).

@@ -7,7 +7,7 @@ import { roundToTimeStep } from '@nido/domain/rules/daily-times'
 import { messageToken } from '@/ui/form/messages'
 import { now as nowDate } from '@/session/clock'
 
-// The care-log entry dialog's values (issue 7 item 1, spec 001 §3 sub-enumerations), checked by
+// The care-log entry dialog's values (spec 001 §3 sub-enumerations, docs/daily-log.md), checked by
 // the contract's own schema (zEntryInput: 5-minute times, bottle quantity, temperature, the
 // comment of notes, incidents and drugs — spec 001 §5, §9). The fields of every kind live side by
 // side so that switching kinds keeps what was typed; the entry is built from the chosen kind's.

@@ -27,7 +27,7 @@ import { boardQuery, exportUrl, sectionsQuery } from '../queries'
 import '../i18n'
 import { now } from '@/session/clock'
 
-// Issue 7 item 7, spec 000 §2 /daily/export: the entries and check-ins of a period, for a section
+// Spec 000 §2 /daily/export: the entries and check-ins of a period, for a section
 // or one of its children, as CSV or PDF (with the supervision-ratio alerts, spec 001 §9). The file
 // is a plain link: the browser downloads it under the server's file name.
 

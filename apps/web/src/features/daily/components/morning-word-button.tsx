@@ -10,7 +10,7 @@ import { LazyTooltip } from '@/ui/lazy-tooltip'
 import { currentQuery } from '../queries'
 
 // The drawer brings the date pickers and date-fns (about 60 KiB gzipped): it is fetched when a
-// guardian first opens it, not with the top bar (issue 3 item 15, docs/web-weight.md).
+// guardian first opens it, not with the top bar (docs/web-weight.md).
 const MorningWordDrawer = lazy(() =>
   import('./morning-word-drawer').then((m) => ({ default: m.MorningWordDrawer })),
 )

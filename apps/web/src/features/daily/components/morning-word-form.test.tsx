@@ -11,7 +11,7 @@ import { PickersProvider } from './pickers-provider'
 
 afterEach(cleanup)
 
-// Issue 7 item 2: the drawer's panel (spec 001 §2, §4, §5) as a family and as staff see it.
+// The morning-word drawer's panel (spec 001 §2, §4, §5) as a family and as staff see it.
 const people: AllowedToBring = {
   managerOn: true,
   holders: [

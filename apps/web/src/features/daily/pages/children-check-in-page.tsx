@@ -32,7 +32,7 @@ import { boardQuery, useTapCheckIn } from '../queries'
 import { displayTime, isoToZoneTime } from '../time'
 import '../i18n'
 
-// Spec 000 §2 /daily/check-in/children (issue 7 item 4): per section, the day's arrivals and
+// Spec 000 §2 /daily/check-in/children (docs/daily-web.md): per section, the day's arrivals and
 // departures, one tap to check a child in or out, the morning word per child (spec 001 §2 drawer,
 // pro panel), and the supervision ratio of spec 001 §9, live for every staff member on the page.
 

@@ -36,8 +36,8 @@ import { settingsQuery, useSaveSettings } from '../queries'
 import '../i18n'
 
 // Spec 000 §2 /daily/settings, §6 "Daily parameters: director, coordinator, non-observer", spec
-// 001 §3 Daily module configuration (issue 7 item 8): check-in modes for staff and guardians, the
-// default and allowed morning-word cards, the all-fine switch, and (H6's settings shape, read by
+// 001 §3 Daily module configuration: check-in modes for staff and guardians, the default and
+// allowed morning-word cards, the all-fine switch, and (stored with the daily settings, read by
 // the care log) the care log's sharing and its visibility per entry kind.
 
 export default function DailySettingsPage() {

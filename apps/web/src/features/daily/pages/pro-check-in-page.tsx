@@ -14,7 +14,7 @@ import { staffCodeQuery, useClock, useSetStaffCode } from '../queries'
 import '../i18n'
 
 // Spec 000 §2 /daily/check-in/pro and §6 "Pro check-in needs daily and manager enabled, pro
-// check-in by code allowed (default true) and a non-observer" (issue 7 item 5): a shared tablet
+// check-in by code allowed (default true) and a non-observer": a shared tablet
 // where each staff member clocks in and out with a personal code, and where they set that code.
 
 /** Spec 000 §9 default toast duration: the greeting goes away, ready for the next person. */

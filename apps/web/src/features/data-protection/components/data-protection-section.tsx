@@ -37,7 +37,7 @@ import {
 } from '../queries'
 import '../i18n'
 
-// Issue 4 items 7–8 on /account: confirm the e-mail address, download everything held about me
+// Data protection on /account: confirm the e-mail address, download everything held about me
 // (a zip prepared on the server, then downloaded with progress), and ask for my account's deletion.
 export function DataProtectionSection() {
   const { data: me } = useSuspenseQuery(meQuery)

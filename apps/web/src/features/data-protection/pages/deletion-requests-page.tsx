@@ -31,7 +31,7 @@ import { useToast } from '@/ui/toast'
 import { deletionRequestsQuery, useHandleRequest } from '../queries'
 import '../i18n'
 
-// Issue 4 item 8: the deletion requests of the actor's schools, for directors and coordinators
+// The deletion requests of the actor's schools, for directors and coordinators
 // (spec 000 §6 query scope by school). Carrying one out anonymises the account; refusing needs a
 // reason, which the person receives by e-mail.
 export default function DeletionRequestsPage() {

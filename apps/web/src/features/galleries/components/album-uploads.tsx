@@ -10,7 +10,7 @@ import { FileName } from '@/ui/file-name'
 import { apiErrorText } from '@/ui/toast'
 import '../i18n'
 
-// Issue 5 item 5: dozens of photos and videos at once, each with its own progress and the whole
+// Dozens of photos and videos at once, each with its own progress and the whole
 // batch with an overall one. A few files go up at a time so that the first ones appear quickly
 // and a slow connection is not split thirty ways.
 

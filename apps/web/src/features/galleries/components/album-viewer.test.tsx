@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import '@/i18n/index'
 import { AlbumViewer, type ViewerItem } from './album-viewer'
 
-// Issue 5 item 5: the album viewer is keyboard-navigable (arrows, Home/End, Escape) and named.
+// The album viewer is keyboard-navigable (arrows, Home/End, Escape) and named.
 
 const items: ViewerItem[] = ['a.jpg', 'b.jpg', 'c.jpg'].map((fileName, i) => ({
   id: `0190a000-0000-7000-8000-00000000000${i}`,
@@ -32,7 +32,7 @@ function Harness({ onClose }: { onClose: () => void }) {
   )
 }
 
-describe('AlbumViewer (issue 5 item 5)', () => {
+describe('AlbumViewer', () => {
   beforeEach(() => {
     vi.stubGlobal(
       'fetch',

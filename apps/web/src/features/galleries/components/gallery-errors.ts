@@ -19,7 +19,7 @@ function namedChildren(details: unknown): NamedChild[] {
 }
 
 /**
- * Error toasts of this feature: PHOTO_CONSENT_WITHHELD names the children (issue 5 item 10), every
+ * Error toasts of this feature: PHOTO_CONSENT_WITHHELD names the children, every
  * other code is shown as spec 000 §8 says.
  */
 export function useGalleryErrorToast(): (error: unknown) => void {

@@ -30,7 +30,7 @@ interface Props {
 }
 
 /**
- * Staff tag the children who appear in a photo or video (issue 5 item 10). Only the children of
+ * Staff tag the children who appear in a photo or video (docs/galleries.md). Only the children of
  * their scope are offered; a child whose guardians withheld photo consent is shown but cannot be
  * chosen, with the reason next to the name.
  */

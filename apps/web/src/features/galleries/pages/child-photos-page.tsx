@@ -31,7 +31,7 @@ import { MediaThumb } from '../components/media-thumb'
 import { childArchiveUrl, childPhotosQuery, consentQuery, useSetConsent } from '../queries'
 import '../i18n'
 
-// Issue 5 item 10: "photos of my child" for the current child (spec 000 §4 scope selector): every
+// "Photos of my child" for the current child (spec 000 §4 scope selector): every
 // photo and video of an album or post in which the child is tagged and that the guardian may see,
 // the download of all of them with their dates, and the photo consent switch.
 export default function ChildPhotosPage() {
@@ -156,7 +156,7 @@ function ChildPhotos({ me, childId }: { me: Me; childId: string }) {
   )
 }
 
-/** Issue 5 item 10: the referent guardians give or withhold photo consent for their child. */
+/** The referent guardians give or withhold photo consent for their child. */
 function ConsentSwitch({ me, childId, name }: { me: Me; childId: string; name: string | null }) {
   const { t } = useTranslation('galleries')
   const toast = useToast()

@@ -31,7 +31,7 @@ interface Candidate {
   email: string
 }
 
-// Issue 4 item 5 on the account-unauthorized fallback (where super admins land, spec 000 §6):
+// Impersonation on the account-unauthorized fallback (where super admins land, spec 000 §6):
 // find an account by e-mail and sign in as it with a single-use admin token.
 export function ImpersonateForm() {
   const { data: me } = useQuery(meQuery)

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { meQuery, useLogout } from '@/session/session'
 import '../i18n'
 
-// Issue 4 item 5: a session opened with an admin token says so on every page of the shell, with
+// A session opened with an admin token says so on every page of the shell, with
 // the way out: stopping ends the impersonated session and goes back to sign-in.
 export function ImpersonationBanner() {
   const { t } = useTranslation('impersonation')

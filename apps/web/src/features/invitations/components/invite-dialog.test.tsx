@@ -6,7 +6,7 @@ import type { InvitationChild } from '@nido/domain/contracts/invitations'
 import '@/i18n/index'
 import InviteDialog from './invite-dialog'
 
-// Issue 3 item 5. Spec 001 §2 "Invite dialog", §5 "Invitation dialog", §6 (pros: SMS and the
+// Spec 001 §2 "Invite dialog", §5 "Invitation dialog", §6 (pros: SMS and the
 // sent list; guardians: the GDPR block), §8 toasts and "load failure closes the dialog", §9 'sent
 // since' under 7 days.
 

@@ -46,7 +46,7 @@ import {
 import { now as nowDate } from '@/session/clock'
 import '../i18n'
 
-// Issue 3 item 5. Spec 001 §2 "Invite dialog (max width 685)", §5 "Invitation dialog", §6 "Only
+// Spec 001 §2 "Invite dialog (max width 685)", §5 "Invitation dialog", §6 "Only
 // pros see the sent-invitations list and may send invitations by SMS. Guardians see the GDPR
 // block", §8 toasts, §9 (list scrolls after 210 px; 'sent since' under 7 days). The server decides
 // again: this only hides what it would refuse. The spec's hidden anti-bot container is left out:

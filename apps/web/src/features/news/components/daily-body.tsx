@@ -12,7 +12,7 @@ import { newsKey } from '../queries'
 import { mediaUrlQuery } from '@/ui/upload/media-url'
 import '../i18n'
 
-// Issue 7 item 1: the family's Daily card — a child's day in the care log as a timeline, the
+// The family's Daily card — a child's day in the care log as a timeline, the
 // kinds the daily settings show families only (filtered on the server, spec 001 §3 Visibility).
 // Live: the server's `daily.entries` hint re-fetches the feed and the item (ARCHITECTURE §8).
 

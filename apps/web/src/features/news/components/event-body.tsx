@@ -9,7 +9,7 @@ import { useContrastMode } from '@/ui/contrast-mode'
 import { formatDate, formatDateTime, formatTime } from '@/ui/format'
 import '../i18n'
 
-// Issue 6 / ARCHITECTURE §6: a calendar event in the feed (news type Event): its colour, title,
+// ARCHITECTURE §6: a calendar event in the feed (news type Event): its colour, title,
 // dates (all-day events by day, in the event's time zone), recurrence and description.
 export function EventBody({ event }: { event: NonNullable<NewsItem['event']> }) {
   const { t } = useTranslation('news')

@@ -10,7 +10,7 @@ import { useReact } from '../queries'
 import { reactionIcons } from './reaction-icons'
 import '../i18n'
 
-// Who reacted how: a dialog with tabs, fetched when first opened (issue 3 item 15).
+// Who reacted how: a dialog with tabs, fetched when first opened (docs/web-weight.md).
 const ReactionPeekDialog = lazy(() =>
   import('./reaction-peek-dialog').then((m) => ({ default: m.ReactionPeekDialog })),
 )

@@ -17,7 +17,7 @@ import { ScopeGreeting } from '../components/scope-greeting'
 import { feedQuery } from '../queries'
 import '../i18n'
 
-// The filter panel (a drawer of form fields) is fetched when first opened (issue 3 item 15).
+// The filter panel (a drawer of form fields) is fetched when first opened (docs/web-weight.md).
 const FeedFilterPanel = lazy(() =>
   import('../components/feed-filter-panel').then((m) => ({ default: m.FeedFilterPanel })),
 )

@@ -13,7 +13,7 @@ import { badgeTotal } from '../panel-rules'
 import { countsQuery, useInvalidateNotifications } from '../queries'
 
 // The panel (a drawer with tabs, cards and the refuse dialog) is fetched when first opened
-// (issue 3 item 15).
+// (docs/web-weight.md).
 const NotificationPanel = lazy(() =>
   import('./notification-panel').then((m) => ({ default: m.NotificationPanel })),
 )

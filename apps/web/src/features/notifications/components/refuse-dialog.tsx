@@ -10,7 +10,7 @@ interface Props {
   onClose: () => void
 }
 
-/** Issue 5 item 3: a moderator refuses with a reason the author sees. */
+/** A moderator refuses with a reason the author sees. */
 export function RefuseDialog({ open, busy, onRefuse, onClose }: Props) {
   const { t } = useTranslation('notifications')
   const [reason, setReason] = useState('')

@@ -16,7 +16,7 @@ import type { MediaType } from '@nido/domain/enums/media'
 import { FileName } from '@/ui/file-name'
 import '../i18n'
 
-// Issue 5 item 2: attachments of every media type (image, video, audio, document), uploaded with
+// Attachments of every media type (image, video, audio, document), uploaded with
 // progress through the shared upload helper; the post keeps their ids in order.
 
 export interface AttachmentRow {

@@ -28,7 +28,7 @@ import StarterKit from '@tiptap/starter-kit'
 import { useTranslation } from 'react-i18next'
 import '../i18n'
 
-// Issue 5 item 2: rich text with TipTap. The editor offers only what the server keeps (the
+// Rich text with TipTap. The editor offers only what the server keeps (the
 // allow-list of posts.sanitize.ts): paragraphs, two heading levels, emphasis, lists, quotes,
 // links. Every toolbar button has an accessible name and says whether it is on (aria-pressed).
 

@@ -31,7 +31,7 @@ import { postQuery, useDeletePost, useSavePost } from '../queries'
 import '../i18n'
 import { nowMs } from '@/session/clock'
 
-// Spec 000 §2 /posts/edit/{id} (id `new` for a new post), issue 5 item 2: rich text, attachments
+// Spec 000 §2 /posts/edit/{id} (id `new` for a new post): rich text, attachments
 // with upload progress, sharing targets, delayed publication, save and delete with confirmation.
 // The form follows docs/forms.md: the contract's zPostInput rules, server errors on their fields,
 // and leaving with unsaved changes asks first.

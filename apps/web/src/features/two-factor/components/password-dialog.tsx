@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import '../i18n'
 
-// Issue 4 item 2: turning two-factor off (and renewing recovery codes) needs the password; the
+// Turning two-factor off (and renewing recovery codes) needs the password; the
 // dialog is also the confirmation before that destructive change.
 export interface PasswordDialogProps {
   open: boolean

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useToast } from '@/ui/toast'
 import '../i18n'
 
-// Issue 4 item 2: recovery codes are shown once (the server keeps only their hashes), so the
+// Recovery codes are shown once (the server keeps only their hashes), so the
 // dialog offers to copy or download them before it closes.
 export function RecoveryCodesDialog({ codes, onClose }: { codes: string[] | null; onClose: () => void }) {
   const { t } = useTranslation('twoFactor')

@@ -33,7 +33,7 @@ import '../i18n'
 // The QR code is drawn only while enrolling an app, so its library stays out of /account's chunk.
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })))
 
-// Issue 4 item 2 on /account: enrol an authenticator app (QR code + a first code), turn e-mail
+// Two-factor on /account: enrol an authenticator app (QR code + a first code), turn e-mail
 // codes on (a code sent to the address), recovery codes shown once, turning off with the password.
 export function TwoFactorSection() {
   const { data: me } = useSuspenseQuery(meQuery)
