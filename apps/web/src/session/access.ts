@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import type { AccessContext } from '@nido/domain/access/scope/context'
+import type { ActorScope } from '@nido/domain/access/scope/actor'
 import { contracts } from '@nido/domain/contracts/index'
 import type { AccessContextData } from '@nido/domain/contracts/context'
 import type { Me } from '@nido/domain/contracts/me'
@@ -19,20 +20,25 @@ export function accessContextQuery(me: Me) {
   })
 }
 
+/** The signed-in user's actor scope, as the domain's access rules take it. */
+export function actorScopeOf(me: Me): ActorScope {
+  return {
+    userId: me.user.id,
+    userPermission: me.meta.userPermission,
+    observer: me.user.observer,
+    advisorGuest: me.user.advisorGuest,
+    structureScope: me.meta.structureScope,
+    structureTreeScope: me.meta.structureTreeScope,
+    familyScope: me.meta.familyScope,
+    currentSchoolId: me.current.schoolId,
+    currentChildId: me.current.childId,
+    impersonatorId: me.impersonatorId,
+  }
+}
+
 export function toAccessContext(me: Me, data: AccessContextData): AccessContext {
   const ctx: AccessContext = {
-    actor: {
-      userId: me.user.id,
-      userPermission: me.meta.userPermission,
-      observer: me.user.observer,
-      advisorGuest: me.user.advisorGuest,
-      structureScope: me.meta.structureScope,
-      structureTreeScope: me.meta.structureTreeScope,
-      familyScope: me.meta.familyScope,
-      currentSchoolId: me.current.schoolId,
-      currentChildId: me.current.childId,
-      impersonatorId: me.impersonatorId,
-    },
+    actor: actorScopeOf(me),
     features: data.features,
     globalFeatures: data.globalFeatures,
     brandVariant: data.brandVariant,

@@ -8,7 +8,7 @@ import type { Me } from '@nido/domain/contracts/me'
 import { meQuery } from '@/session/session'
 import { useRealtimeEvent } from '@/session/realtime'
 import { LazyTooltip } from '@/ui/lazy-tooltip'
-import { actorScopeOf } from '../actor-scope'
+import { actorScopeOf } from '@/session/access'
 import { badgeTotal } from '../panel-rules'
 import { countsQuery, useInvalidateNotifications } from '../queries'
 

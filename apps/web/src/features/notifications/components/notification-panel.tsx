@@ -19,7 +19,7 @@ import { notificationPanelModes } from '@nido/domain/access/shell/shell'
 import type { Me } from '@nido/domain/contracts/me'
 import { previousOffset } from '../panel-rules'
 import { panelQuery, type PanelList } from '../queries'
-import { actorScopeOf } from '../actor-scope'
+import { actorScopeOf } from '@/session/access'
 import { PanelNewsItem } from './panel-news-item'
 import '../i18n'
 
