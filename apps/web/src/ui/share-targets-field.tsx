@@ -1,9 +1,9 @@
-import { Autocomplete, Chip, TextField } from '@mui/material'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { BoardTarget } from '@nido/domain/contracts/boards-common'
 import { contracts } from '@nido/domain/contracts/index'
 import { api } from '@/api/client'
+import { TargetsPicker, type TargetOption } from '@/ui/targets-picker'
 import '@/ui/i18n'
 
 // Spec 000 §3 share targets: schools, sections and users the author may share with (the server
@@ -23,11 +23,6 @@ export function shareTargetsQuery(userId: string, schoolId?: string) {
   })
 }
 
-interface Option extends BoardTarget {
-  label: string
-  group: string
-}
-
 interface Props {
   userId: string
   /** The item's school when it is not the current one (a post edited from another school). */
@@ -37,65 +32,45 @@ interface Props {
   error?: string | undefined
 }
 
+const keyOf = (t: BoardTarget) => `${t.targetType}:${t.targetId}`
+
+function targetOf(key: string): BoardTarget {
+  const at = key.indexOf(':')
+  return { targetType: key.slice(0, at) as BoardTarget['targetType'], targetId: key.slice(at + 1) }
+}
+
 export function ShareTargetsField({ userId, schoolId, value, onChange, error }: Props) {
   const { t } = useTranslation('ui')
   const { data, isLoading } = useQuery(shareTargetsQuery(userId, schoolId))
-  const options: Option[] = data
+  const options: TargetOption[] = data
     ? [
         ...(data.targetTypes.includes('School') ? data.schools : []).map((s) => ({
-          targetType: 'School' as const,
-          targetId: s.id,
+          key: keyOf({ targetType: 'School', targetId: s.id }),
           label: s.name,
           group: t('targets.schools'),
         })),
         ...(data.targetTypes.includes('Section') ? data.sections : []).map((s) => ({
-          targetType: 'Section' as const,
-          targetId: s.id,
+          key: keyOf({ targetType: 'Section', targetId: s.id }),
           label: s.name,
           group: t('targets.sections'),
         })),
         ...(data.targetTypes.includes('User') ? data.users : []).map((u) => ({
-          targetType: 'User' as const,
-          targetId: u.id,
+          key: keyOf({ targetType: 'User', targetId: u.id }),
           label: `${u.firstname} ${u.lastname}`,
           group: t('targets.people'),
         })),
       ]
     : []
-  const selected = value.map(
-    (v) =>
-      options.find((o) => o.targetType === v.targetType && o.targetId === v.targetId) ?? {
-        ...v,
-        label: t('targets.unknown'),
-        group: '',
-      },
-  )
   return (
-    <Autocomplete
-      multiple
-      loading={isLoading}
+    <TargetsPicker
       options={options}
-      groupBy={(o) => o.group}
-      value={selected}
-      isOptionEqualToValue={(a, b) => a.targetType === b.targetType && a.targetId === b.targetId}
-      getOptionLabel={(o) => o.label}
-      onChange={(_, next) => onChange(next.map(({ targetType, targetId }) => ({ targetType, targetId })))}
-      renderValue={(items, getItemProps) =>
-        items.map((item, index) => {
-          const { key, ...props } = getItemProps({ index })
-          return <Chip key={key} label={item.label} size="small" {...props} />
-        })
-      }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={t('targets.label')}
-          error={!!error}
-          helperText={
-            error ?? (data?.targetTypes.length === 0 ? t('targets.cannotShare') : t('targets.help'))
-          }
-        />
-      )}
+      value={value.map(keyOf)}
+      onChange={(keys) => onChange(keys.map(targetOf))}
+      label={t('targets.label')}
+      helperText={data?.targetTypes.length === 0 ? t('targets.cannotShare') : t('targets.help')}
+      error={error}
+      loading={isLoading}
+      unknownLabel={t('targets.unknown')}
     />
   )
 }
