@@ -188,7 +188,7 @@ describe('access matrix (ARCHITECTURE §5)', () => {
   ): Promise<LightMyRequestResponse> {
     const { route } = accessCase
     const parts = (await accessCase.request?.(world, who)) ?? {}
-    const cookie = throwaway ? await world.freshCookie(who) : world.cookieOf(who)
+    const cookie = parts.cookie ?? (throwaway ? await world.freshCookie(who) : world.cookieOf(who))
     return t.app.inject({
       method: route.method,
       url: buildPath(route.path, parts.params),

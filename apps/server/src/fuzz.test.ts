@@ -31,7 +31,7 @@ const sessionEndingActions: ReadonlySet<string> = new Set(['auth.logout', 'dataP
 
 /**
  * Fuzz traffic comes from addresses of its own, one per profile: random sign-ins fail, and the
- * per-address limit (auth.service loginLimits) must neither block the setup's sign-ins nor turn
+ * per-address limit (auth.throttle signInLimits) must neither block the setup's sign-ins nor turn
  * every later profile's sign-in runs into 429s.
  */
 const fuzzAddress = (profile: Profile) => `198.51.100.${profiles.indexOf(profile) + 1}`

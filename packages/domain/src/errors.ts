@@ -115,6 +115,14 @@ export const errorCatalogue = {
     status: 403,
     when: 'The sender reached the invitations allowed per child per day (spec 001 §8: FORBIDDEN maps to too many invitations).',
   },
+  IMPERSONATION_READ_ONLY: {
+    status: 403,
+    when: 'An impersonated session tried a personal act of the account (terms, deletion, export…).',
+  },
+  PROOF_OF_WORK_REQUIRED: {
+    status: 429,
+    when: 'A sign-in under attack needs a solved proof-of-work; details hold the challenge.',
+  },
   INTERNAL_ERROR: { status: 500, when: 'An unexpected failure; details are logged, never returned.' },
 } as const satisfies Record<string, { status: number; when: string }>
 

@@ -229,6 +229,9 @@ async function authorize(req: FastifyRequest, deps: AppDeps, rule: ActionRule): 
   const { actor } = found
   if (!rule.profiles.includes(actor.userPermission.profileType)) throw new AppError('FORBIDDEN')
   if (rule.write && actor.observer) throw new AppError('FORBIDDEN_OBSERVER')
+  // docs/security.md "Impersonation": an impersonated session reads and supports; the account's
+  // personal acts (terms, erasure, exports, feed tokens, two-factor) stay its owner's.
+  if (rule.notWhileImpersonating && actor.impersonatorId) throw new AppError('IMPERSONATION_READ_ONLY')
   if (rule.feature) {
     const features = await currentSchoolFeatures(deps.database.db, actor)
     if (features[rule.feature] === 'DISABLED') throw new AppError('FORBIDDEN_BY_FEATURE_SETTINGS')

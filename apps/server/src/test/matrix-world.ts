@@ -38,12 +38,18 @@ export interface SignedInMatrixWorld extends MatrixWorld {
  * Opens a session the way sign-in stores it (platform/session.ts: only the token's hash is kept)
  * without paying for a password check; for tests that need many throwaway sessions.
  */
-export async function openSession(t: TestApp, userId: string, current?: CurrentScope): Promise<string> {
+export async function openSession(
+  t: TestApp,
+  userId: string,
+  current?: CurrentScope,
+  impersonatorId: string | null = null,
+): Promise<string> {
   const { token, tokenHash } = newSessionToken()
   const now = t.clock.now()
   await t.database.db.insert(sessions).values({
     userId,
     tokenHash,
+    impersonatorId,
     currentSchoolId: current?.currentSchoolId ?? null,
     currentChildId: current?.currentChildId ?? null,
     lastSeenAt: now,
@@ -108,6 +114,7 @@ export async function buildMatrixWorld(t: TestApp): Promise<SignedInMatrixWorld>
     current[who] = { currentSchoolId: chosen.schoolId, currentChildId: chosen.childId }
   }
   const userIds = Object.fromEntries(people.map((who) => [who, users[who].id])) as Record<Person, string>
+  const impersonated = new Map<Person, Promise<string>>()
 
   return {
     app: t,
@@ -131,5 +138,14 @@ export async function buildMatrixWorld(t: TestApp): Promise<SignedInMatrixWorld>
     cookieOf: (who) => (who === 'anonymous' ? undefined : cookies[who]),
     freshCookie: async (who) =>
       who === 'anonymous' ? undefined : openSession(t, userIds[who], current[who]),
+    impersonatedCookie: async (who) => {
+      if (who === 'anonymous') return undefined
+      let cookie = impersonated.get(who)
+      if (!cookie) {
+        cookie = openSession(t, userIds[who], current[who], userIds.superAdmin)
+        impersonated.set(who, cookie)
+      }
+      return cookie
+    },
   }
 }

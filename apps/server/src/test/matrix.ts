@@ -48,11 +48,18 @@ export interface MatrixWorld {
     users: Record<Exclude<FixtureName, 'anonymous'>, string>
   }
   app: TestApp
+  /**
+   * A session of the fixture opened by the super admin impersonating it (docs/security.md
+   * "Impersonation"); none for anonymous. One per fixture, made on first use.
+   */
+  impersonatedCookie(who: FixtureName): Promise<string | undefined>
 }
 
 /** What a case sends; a case may build its own data first (return a Promise). */
 export type RequestParts = Pick<InjectOptions, 'query' | 'payload'> & {
   params?: Record<string, string>
+  /** Sent instead of the fixture's own session cookie (an impersonated session of it, say). */
+  cookie?: string
 }
 
 export type Expected = number | readonly number[]

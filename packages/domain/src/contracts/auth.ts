@@ -20,6 +20,14 @@ export const zStandardLogin = z
   .object({
     email: z.email().max(254),
     password: z.string().min(1).max(1024),
+    /**
+     * The solved challenge of a PROOF_OF_WORK_REQUIRED answer, once the account or the address
+     * is under attack (rules/proof-of-work.ts, docs/security.md).
+     */
+    proofOfWork: z
+      .object({ challenge: z.string().max(300), nonce: z.string().max(32) })
+      .strict()
+      .optional(),
     language,
   })
   .strict()

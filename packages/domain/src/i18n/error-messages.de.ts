@@ -60,5 +60,9 @@ export const de = {
   CHILD_ALREADY_LINKED: 'Dieses Kind ist bereits mit Ihrem Konto verknüpft.',
   TOO_MANY_INVITATIONS:
     'Sie haben heute zu viele Einladungen für dieses Kind gesendet. Bitte versuchen Sie es morgen erneut.',
+  IMPERSONATION_READ_ONLY:
+    'Nicht möglich, solange Sie als jemand anderes angemeldet sind: Diese Sitzung dient nur zum Lesen und zur Unterstützung.',
+  PROOF_OF_WORK_REQUIRED:
+    'Zu viele fehlgeschlagene Anmeldungen: Ihr Browser muss zuerst eine kurze Prüfung lösen.',
   INTERNAL_ERROR: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
 } as const satisfies Record<ErrorCode, string>

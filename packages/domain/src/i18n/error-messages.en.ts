@@ -55,6 +55,9 @@ export const en = {
   CHILD_KEY_INVALID: 'This key does not match any child. Check the 8 characters and try again.',
   CHILD_ALREADY_LINKED: 'This child is already on your account.',
   TOO_MANY_INVITATIONS: 'You have sent too many invitations for this child today. Please try again tomorrow.',
+  IMPERSONATION_READ_ONLY:
+    'Not while signed in as someone else: this session is for reading and support only.',
+  PROOF_OF_WORK_REQUIRED: 'Too many failed sign-ins: your browser has to solve a short check first.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again later.',
 } as const satisfies Record<ErrorCode, string>
 

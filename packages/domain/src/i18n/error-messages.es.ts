@@ -57,5 +57,9 @@ export const es = {
     'Este código no corresponde a ningún niño. Comprueba los 8 caracteres e inténtalo de nuevo.',
   CHILD_ALREADY_LINKED: 'Este niño ya está vinculado a tu cuenta.',
   TOO_MANY_INVITATIONS: 'Has enviado demasiadas invitaciones para este niño hoy. Vuelve a intentarlo mañana.',
+  IMPERSONATION_READ_ONLY:
+    'No es posible mientras has iniciado sesión como otra persona: esta sesión solo sirve para consultar y ayudar.',
+  PROOF_OF_WORK_REQUIRED:
+    'Demasiados inicios de sesión fallidos: tu navegador debe resolver antes una breve comprobación.',
   INTERNAL_ERROR: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
 } as const satisfies Record<ErrorCode, string>

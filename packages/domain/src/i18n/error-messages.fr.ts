@@ -59,5 +59,9 @@ export const fr = {
   CHILD_ALREADY_LINKED: 'Cet enfant est déjà lié à votre compte.',
   TOO_MANY_INVITATIONS:
     'Vous avez envoyé trop d’invitations pour cet enfant aujourd’hui. Veuillez réessayer demain.',
+  IMPERSONATION_READ_ONLY:
+    'Impossible en étant connecté à la place de quelqu’un : cette session sert uniquement à consulter et à aider.',
+  PROOF_OF_WORK_REQUIRED:
+    'Trop de connexions échouées : votre navigateur doit d’abord résoudre une courte vérification.',
   INTERNAL_ERROR: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
 } as const satisfies Record<ErrorCode, string>

@@ -55,5 +55,9 @@ export const it = {
   CHILD_KEY_INVALID: 'Questo codice non corrisponde a nessun bambino. Controlla gli 8 caratteri e riprova.',
   CHILD_ALREADY_LINKED: 'Questo bambino è già collegato al tuo account.',
   TOO_MANY_INVITATIONS: 'Hai inviato troppi inviti per questo bambino oggi. Riprova domani.',
+  IMPERSONATION_READ_ONLY:
+    'Non consentito mentre sei collegato al posto di un altro utente: questa sessione serve solo a consultare e assistere.',
+  PROOF_OF_WORK_REQUIRED:
+    'Troppi accessi non riusciti: il tuo browser deve prima risolvere una breve verifica.',
   INTERNAL_ERROR: 'Qualcosa è andato storto da parte nostra. Riprova più tardi.',
 } as const satisfies Record<ErrorCode, string>

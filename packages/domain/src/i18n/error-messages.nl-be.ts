@@ -55,5 +55,8 @@ export const nl_BE = {
   CHILD_ALREADY_LINKED: 'Dit kind is al aan uw account gekoppeld.',
   TOO_MANY_INVITATIONS:
     'U hebt vandaag te veel uitnodigingen voor dit kind verstuurd. Probeer het morgen opnieuw.',
+  IMPERSONATION_READ_ONLY:
+    'Niet mogelijk terwijl je als iemand anders bent aangemeld: deze sessie dient alleen om te lezen en te helpen.',
+  PROOF_OF_WORK_REQUIRED: 'Te veel mislukte aanmeldingen: je browser moet eerst een korte controle oplossen.',
   INTERNAL_ERROR: 'Er ging bij ons iets mis. Probeer het later opnieuw.',
 } as const satisfies Record<ErrorCode, string>

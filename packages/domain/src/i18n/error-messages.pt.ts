@@ -57,5 +57,9 @@ export const pt = {
     'Este código não corresponde a nenhuma criança. Verifique os 8 caracteres e tente novamente.',
   CHILD_ALREADY_LINKED: 'Esta criança já está associada à sua conta.',
   TOO_MANY_INVITATIONS: 'Enviou demasiados convites para esta criança hoje. Tente novamente amanhã.',
+  IMPERSONATION_READ_ONLY:
+    'Não é possível enquanto tem sessão iniciada como outra pessoa: esta sessão serve apenas para consultar e apoiar.',
+  PROOF_OF_WORK_REQUIRED:
+    'Demasiados inícios de sessão falhados: o seu navegador tem primeiro de resolver uma verificação curta.',
   INTERNAL_ERROR: 'Ocorreu um erro do nosso lado. Tente novamente mais tarde.',
 } as const satisfies Record<ErrorCode, string>

@@ -41,6 +41,24 @@ export const recoveryCodes = pgTable(
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 )
 
+/**
+ * "E-mail me a reset / sign-in link" asks, waiting for the `recovery.asks` job: the request only
+ * writes this row, whether the address has an account or not, so both answer in the same time
+ * (docs/mail-and-recovery.md "No user enumeration"). The job deletes the row once handled.
+ */
+export const recoveryAsks = pgTable(
+  'recovery_asks',
+  {
+    id: id(),
+    /** password-reset or sign-in-link. */
+    kind: text().notNull(),
+    /** The address as typed (trimmed, lower case); not a user id, since it may match no one. */
+    email: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('recovery_asks_created_idx').on(t.createdAt)],
+)
+
 /** Outgoing mail: written in the transaction of the change that causes it, sent afterwards. */
 export const outboxMails = pgTable(
   'outbox_mails',

@@ -10,7 +10,7 @@ import { matrixLoginEmail } from '../../test/matrix-world'
 // throwaway session of each fixture, so the fixtures' sessions survive.
 
 /**
- * Every failed sign-in counts against the client's address (auth.service loginLimits), and the
+ * Every failed sign-in counts against the client's address (auth.throttle signInLimits), and the
  * matrix sends all its requests from one address; each failing case starts from a clean count so
  * that the cases do not turn each other into 429s. The limit itself is tested in auth.test.ts.
  */
@@ -28,7 +28,7 @@ export const accessCases: AccessCase[] = [
   {
     route: contracts.auth.login,
     name: 'unknown e-mail',
-    // One address per fixture, so the per-account failure limit (auth.service loginLimits) is never reached.
+    // One address per fixture, so the per-account failure limit (auth.throttle signInLimits) is never reached.
     request: async (w, who) => {
       await freshAddress(w)
       return { payload: { email: `nobody.${who.toLowerCase()}@example.test`, password: 'wrong' } }

@@ -9,6 +9,13 @@ import type { Actor } from '../../platform/actor'
 import type { AppDeps } from '../../platform/deps'
 import { burnPasswordCheck, verifyPassword } from '../../platform/password'
 import { openSession } from './auth.open-session'
+import {
+  addressIsThrottled,
+  clearPair,
+  countAddressFailure,
+  countWrongPassword,
+  mayTryPassword,
+} from './auth.throttle'
 import { completeExternalLogin } from '../external-identity/index'
 import { consumeAdminToken } from '../impersonation/index'
 import { answerChallenge, chooseChallengeMethod, createChallenge, modesOfSettings } from '../two-factor/index'
@@ -16,12 +23,8 @@ import type { ScopePreference } from '../me/index'
 
 // Spec 000 §4 (Session) and §7 (Auth), spec 001 §7 Login row: one endpoint, its branch chosen by
 // the payload. Failed attempts are counted per client address on every branch, and per account
-// where there is one; past the limit every attempt answers TOO_MANY_REQUESTS until the window ends.
-export const loginLimits = {
-  windowMs: 15 * 60_000,
-  maxFailuresPerAccount: 10,
-  maxFailuresPerIp: 50,
-} as const
+// and address on the password branch; what each count does is in auth.throttle.ts
+// (docs/security.md "Rate limits and throttling").
 
 /** Answers that count as a failed attempt from the client's address. */
 const failureCodes: ReadonlySet<ErrorCode> = new Set([
@@ -40,14 +43,15 @@ export type SignInResult =
   { kind: 'session'; token: string; actor: Actor } | { kind: 'challenge'; challenge: LoginChallenge }
 
 export async function signIn(deps: AppDeps, body: LoginBody, client: ClientInfo): Promise<SignInResult> {
-  const ipKey = `login:ip:${client.ip}`
-  if ((await deps.rateLimits.peek(ipKey)) >= loginLimits.maxFailuresPerIp)
-    throw new AppError('TOO_MANY_REQUESTS')
+  // The admin-token, fixtures and external branches only guess random values: no account of a
+  // shared address is shut out by refusing them there. The password branch asks for a
+  // proof-of-work instead, and the second step has its own limits (two-factor.service).
+  const guessesToken = 'adminToken' in body || 'fixturesCode' in body || 'state' in body
+  if (guessesToken && (await addressIsThrottled(deps, client.ip))) throw new AppError('TOO_MANY_REQUESTS')
   try {
     return await branch(deps, body, client)
   } catch (error) {
-    if (error instanceof AppError && failureCodes.has(error.code))
-      await deps.rateLimits.hit(ipKey, loginLimits.windowMs)
+    if (error instanceof AppError && failureCodes.has(error.code)) await countAddressFailure(deps, client.ip)
     throw error
   }
 }
@@ -55,7 +59,7 @@ export async function signIn(deps: AppDeps, body: LoginBody, client: ClientInfo)
 async function branch(deps: AppDeps, body: LoginBody, client: ClientInfo): Promise<SignInResult> {
   const which: LoginBranch = loginBranchOf(body)
   const language = body.language
-  if ('email' in body) return standard(deps, body.email, body.password, client, language)
+  if ('email' in body) return standard(deps, body, client, language)
   if ('key' in body) {
     const { userId, method } = await answerChallenge(deps, {
       token: body.challengeToken,
@@ -81,16 +85,14 @@ async function branch(deps: AppDeps, body: LoginBody, client: ClientInfo): Promi
 
 async function standard(
   deps: AppDeps,
-  rawEmail: string,
-  password: string,
+  body: Extract<LoginBody, { email: string }>,
   client: ClientInfo,
   language: Language | undefined,
 ): Promise<SignInResult> {
   const db = deps.database.db
-  const email = rawEmail.trim().toLowerCase()
-  const accountKey = `login:account:${email}`
-  if ((await deps.rateLimits.peek(accountKey)) >= loginLimits.maxFailuresPerAccount)
-    throw new AppError('TOO_MANY_REQUESTS')
+  const { password } = body
+  const email = body.email.trim().toLowerCase()
+  await mayTryPassword(deps, { email, ip: client.ip, proofOfWork: body.proofOfWork })
 
   const [user] = await db
     .select({
@@ -110,10 +112,10 @@ async function standard(
     ? await verifyPassword(user.passwordHash, password)
     : (await burnPasswordCheck(password), false)
   if (!user || !valid) {
-    await deps.rateLimits.hit(accountKey, loginLimits.windowMs)
+    await countWrongPassword(deps, email, client.ip)
     throw new AppError('INVALID_CREDENTIALS')
   }
-  await deps.rateLimits.reset(accountKey)
+  await clearPair(deps, email, client.ip)
   if (modesOfSettings(user.settings).length > 0) {
     // A right password of an account with two-factor is a challenge, not a session.
     await mayOpenSession(db, user.id)

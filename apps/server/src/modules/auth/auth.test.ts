@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditLog, sessions, users } from '../../db/schema/index'
 import { createTestApp, cookieHeader, type TestApp } from '../../test/app'
 import { testPassword } from '../../test/factories'
-import { loginLimits } from './auth.service'
+import { isProofOfWorkChallenge, solveProofOfWork } from '@nido/domain/rules/proof-of-work'
+import { pairDelayMs, signInLimits } from './auth.throttle'
 
 // The external-identity branch calls completeExternalLogin (owned by the external-identity module,
 // which checks the OpenID Connect state); here it answers a known state with a known user.
@@ -74,27 +76,6 @@ describe('auth (spec 000 §4 Session, §7 Auth)', () => {
     })
     expect(res.json().errorCode).toBe('INVALID_CREDENTIALS')
     expect(res.json().message).not.toBe('The e-mail address or the password is incorrect.')
-  })
-
-  it('rate limits failed attempts per account with TOO_MANY_REQUESTS, even with the right password', async () => {
-    const world = await t.make.world()
-    const guardian = await t.make.guardianOf([(await t.make.child(world.sectionIds[0])).id])
-    for (let i = 0; i < loginLimits.maxFailuresPerAccount; i++) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { email: guardian.email, password: 'x' },
-      })
-    }
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: guardian.email, password: testPassword },
-    })
-    expect(blocked.statusCode).toBe(429)
-    expect(blocked.json().errorCode).toBe('TOO_MANY_REQUESTS')
-    t.clock.advance(loginLimits.windowMs + 1000)
-    await expect(t.login(guardian.email!)).resolves.toContain('nido_session=')
   })
 
   it('refuses inactive accounts and children of a standard brand', async () => {
@@ -238,7 +219,84 @@ describe('auth (spec 000 §4 Session, §7 Auth)', () => {
     expect(replay.statusCode).toBe(401)
   })
 
-  it('counts failures of every branch per address: past the limit even a right password answers 429', async () => {
+  const sha256 = (data: Uint8Array) => new Uint8Array(createHash('sha256').update(data).digest())
+  const signInFrom = (remoteAddress: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress, payload })
+  /** What the sign-in page does with PROOF_OF_WORK_REQUIRED: solve, and send the proof along. */
+  const solved = async (res: { json: () => { errorCode: string; details: unknown } }) => {
+    const { errorCode, details } = res.json()
+    expect(errorCode).toBe('PROOF_OF_WORK_REQUIRED')
+    if (!isProofOfWorkChallenge(details)) throw new Error('no challenge in the details')
+    return { challenge: details.challenge, nonce: await solveProofOfWork(details, sha256) }
+  }
+
+  it('ten wrong passwords slow the account down for that address only (docs/security.md)', async () => {
+    const world = await t.make.world()
+    const guardian = await t.make.guardianOf([(await t.make.child(world.sectionIds[0])).id])
+    const email = guardian.email!
+    const attacker = '203.0.113.20'
+    for (let i = 0; i < signInLimits.freeFailuresPerPair; i++) {
+      const res = await signInFrom(attacker, { email, password: 'wrong' })
+      expect(res.json().errorCode).toBe('INVALID_CREDENTIALS')
+    }
+    // The attacker's address waits, even with the right password.
+    const waiting = await signInFrom(attacker, { email, password: testPassword })
+    expect(waiting.statusCode).toBe(429)
+    expect(waiting.json().errorCode).toBe('TOO_MANY_REQUESTS')
+    // The owner, elsewhere, is not locked out: the account is under attack, so the browser works
+    // for a second first.
+    const owner = '198.51.100.20'
+    const asked = await signInFrom(owner, { email, password: testPassword })
+    expect(asked.statusCode).toBe(429)
+    const proofOfWork = await solved(asked)
+    const signedIn = await signInFrom(owner, { email, password: testPassword, proofOfWork })
+    expect(signedIn.statusCode, signedIn.body).toBe(200)
+    // A proof is good for one try only.
+    const replayed = await signInFrom(owner, { email, password: testPassword, proofOfWork })
+    expect(replayed.json().errorCode).toBe('PROOF_OF_WORK_REQUIRED')
+    // The delay grows: 1 s after the tenth failure, 2 s after the eleventh.
+    t.clock.advance(signInLimits.firstDelayMs)
+    const eleventh = await signInFrom(attacker, {
+      email,
+      password: 'wrong',
+      proofOfWork: await solved(await signInFrom(attacker, { email, password: 'wrong' })),
+    })
+    expect(eleventh.json().errorCode).toBe('INVALID_CREDENTIALS')
+    t.clock.advance(signInLimits.firstDelayMs)
+    expect((await signInFrom(attacker, { email, password: 'wrong' })).json().errorCode).toBe(
+      'TOO_MANY_REQUESTS',
+    )
+    expect(pairDelayMs(signInLimits.freeFailuresPerPair + 20)).toBe(signInLimits.maxDelayMs)
+    t.clock.advance(signInLimits.windowMs + 1000)
+    await expect(t.login(email)).resolves.toContain('nido_session=')
+  })
+
+  it('refuses a challenge of another account, an expired one, and a wrong nonce', async () => {
+    const world = await t.make.world()
+    const [a, b] = [
+      await t.make.staff('TEACHER', { sectionId: world.sectionIds[0] }),
+      await t.make.staff('TEACHER', { sectionId: world.sectionIds[0] }),
+    ]
+    const ip = '203.0.113.21'
+    for (const user of [a, b])
+      for (let i = 0; i < signInLimits.accountUnderAttackAfter; i++)
+        await signInFrom(`10.1.${i}.1`, { email: user.email, password: 'wrong' })
+    const forA = await solved(await signInFrom(ip, { email: a.email, password: testPassword }))
+    const other = await signInFrom(ip, { email: b.email, password: testPassword, proofOfWork: forA })
+    expect(other.json().errorCode).toBe('PROOF_OF_WORK_REQUIRED')
+    const badNonce = await signInFrom(ip, {
+      email: a.email,
+      password: testPassword,
+      proofOfWork: { ...forA, nonce: `${forA.nonce}x` },
+    })
+    expect(badNonce.json().errorCode).toBe('PROOF_OF_WORK_REQUIRED')
+    t.clock.advance(signInLimits.challengeLifetimeMs)
+    const late = await signInFrom(ip, { email: a.email, password: testPassword, proofOfWork: forA })
+    expect(late.json().errorCode).toBe('PROOF_OF_WORK_REQUIRED')
+    t.clock.advance(signInLimits.windowMs)
+  })
+
+  it('fifty failures from one address throttle it without locking out the accounts behind it', async () => {
     const world = await t.make.world()
     const teacher = await t.make.staff('TEACHER', { sectionId: world.sectionIds[0] })
     const remoteAddress = '203.0.113.9'
@@ -249,22 +307,18 @@ describe('auth (spec 000 §4 Session, §7 Auth)', () => {
       { challengeToken: 'c'.repeat(43), key: '123456' },
       { challengeToken: 'c'.repeat(43), chooseMethod: 'email' },
     ]
-    for (let i = 0; i < loginLimits.maxFailuresPerIp; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        remoteAddress,
-        payload: payloads[i % payloads.length],
-      })
+    for (let i = 0; i < signInLimits.addressThrottledAfter; i++) {
+      const res = await signInFrom(remoteAddress, payloads[i % payloads.length]!)
       expect(res.statusCode).toBe(401)
     }
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      remoteAddress,
-      payload: { email: teacher.email, password: testPassword },
-    })
-    expect(blocked.statusCode).toBe(429)
+    // Guessing tokens from there is refused.
+    const token = await signInFrom(remoteAddress, { adminToken: 'b'.repeat(43) })
+    expect(token.json().errorCode).toBe('TOO_MANY_REQUESTS')
+    // A person behind that address still signs in, after the browser's proof-of-work.
+    const asked = await signInFrom(remoteAddress, { email: teacher.email, password: testPassword })
+    const proofOfWork = await solved(asked)
+    const res = await signInFrom(remoteAddress, { email: teacher.email, password: testPassword, proofOfWork })
+    expect(res.statusCode, res.body).toBe(200)
     // Another address is not affected.
     await expect(t.login(teacher.email!)).resolves.toContain('nido_session=')
   })

@@ -81,8 +81,8 @@ export function dailyRoutes(route: Route): void {
     return db.transaction((tx) => setStaffCode(tx, deps, actor, body.code))
   })
 
-  route(contracts.daily.clock, async ({ actor, db, deps, now, body, realtime }) => {
-    const saved = await db.transaction((tx) => clockByCode(tx, deps, actor, now, body.code))
+  route(contracts.daily.clock, async ({ req, actor, db, deps, now, body, realtime }) => {
+    const saved = await db.transaction((tx) => clockByCode(tx, deps, actor, now, body.code, req.ip))
     await announce(db, realtime, saved.change)
     return saved.view
   })

@@ -52,6 +52,7 @@ import type { RealtimePush } from '../../platform/realtime-server'
 import { flagSchoolId, schoolFeatures, type ResolvedFeature } from '../../platform/features'
 import { closingsOn, regularOpenings } from '../openings/index'
 import { keyedStaffCodeHash, staffCodeHashes } from './daily.codes'
+import { countWrongCheckInCode, mayTryCheckInCode } from './daily.check-in-codes'
 import {
   boardSections,
   checkInsOfSchoolDay,
@@ -654,12 +655,11 @@ async function proCheckInSchool(db: Queryable, actor: Actor): Promise<SchoolDail
   return s
 }
 
-/** Wrong codes on the tablet: 5 per session and 20 per school in 5 minutes, then 429. */
+/**
+ * Setting a code tells whether it is taken: 10 changes an hour per person. Wrong codes typed on
+ * the tablet are limited in daily.check-in-codes.ts.
+ */
 export const staffCodeLimits = {
-  windowMs: 5 * 60 * 1000,
-  maxFailuresPerSession: 5,
-  maxFailuresPerSchool: 20,
-  /** Setting a code tells whether it is taken: 10 changes an hour per person. */
   maxChangesPerHour: 10,
 }
 
@@ -696,20 +696,15 @@ export async function clockByCode(
   actor: Actor,
   now: Date,
   code: string,
+  ip: string,
 ): Promise<{ view: StaffClock; change: DailyChange }> {
   const s = await proCheckInSchool(tx, actor)
-  const sessionKey = `staff-code:fail:${actor.sessionId}`
-  const schoolKey = `staff-code:fail:school:${s.schoolId}`
-  if (
-    (await deps.rateLimits.peek(sessionKey)) >= staffCodeLimits.maxFailuresPerSession ||
-    (await deps.rateLimits.peek(schoolKey)) >= staffCodeLimits.maxFailuresPerSchool
-  )
-    throw new AppError('TOO_MANY_REQUESTS')
+  const where = { schoolId: s.schoolId, ip }
+  await mayTryCheckInCode(deps, actor, where)
   const owner = await findStaffCodeOwner(tx, s.schoolId, staffCodeHashes(deps.secret, s.schoolId, code))
   // A code of someone who has left the school no longer opens anything.
   if (!owner || !(await isStaffOfSchool(tx, owner.userId, s.schoolId))) {
-    await deps.rateLimits.hit(sessionKey, staffCodeLimits.windowMs)
-    await deps.rateLimits.hit(schoolKey, staffCodeLimits.windowMs)
+    await countWrongCheckInCode(deps, actor, where)
     throw new AppError('STAFF_CODE_INVALID')
   }
   const today = localDate(now, s.timezone)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { auditLog, sessions } from '../../db/schema/index'
+import { auditLog, sessions, users } from '../../db/schema/index'
 import { createTestApp, cookieHeader, type TestApp } from '../../test/app'
 import { adminTokenTtlMs } from './impersonation.service'
 
@@ -67,6 +67,7 @@ describe('impersonation', () => {
       headers: { cookie },
     })
     expect(refused.statusCode).toBe(403)
+    expect(refused.json().errorCode).toBe('IMPERSONATION_READ_ONLY')
     // Stopping is signing out: the impersonated session ends.
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie } })).statusCode,
@@ -144,5 +145,56 @@ describe('impersonation', () => {
       headers: { cookie: adminCookie },
     })
     expect(wild.json().items).toEqual([])
+  })
+
+  it('is read-and-support only: terms, deletion, exports and feed tokens stay the owner’s (docs/security.md)', async () => {
+    const { guardian, adminCookie } = await people()
+    const cookie = cookieHeader(
+      await signInWith((await tokenFor(adminCookie, guardian.id)).json().adminToken),
+    )
+    const own = await t.login(guardian.email!)
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/data-protection/exports',
+      headers: { cookie: own },
+    })
+    expect(made.statusCode).toBe(201)
+    const exportId = made.json().id as string
+    const childId = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: own } })
+    ).json().current.childId as string
+    const acts = [
+      { method: 'PUT', url: '/api/v1/terms/acceptance' },
+      { method: 'PUT', url: `/api/v1/children/${childId}/terms/acceptance` },
+      { method: 'POST', url: '/api/v1/data-protection/deletion-requests' },
+      { method: 'POST', url: '/api/v1/data-protection/exports' },
+      { method: 'GET', url: `/api/v1/data-protection/exports/${exportId}/download` },
+      { method: 'POST', url: '/api/v1/calendar/subscription' },
+    ] as const
+    for (const act of acts) {
+      const res = await t.app.inject({ ...act, headers: { cookie } })
+      expect({ ...act, status: res.statusCode, code: res.json().errorCode }).toEqual({
+        ...act,
+        status: 403,
+        code: 'IMPERSONATION_READ_ONLY',
+      })
+    }
+    // Reading stays open, and the owner's own session may do all of it.
+    const read = await t.app.inject({ method: 'GET', url: '/api/v1/terms', headers: { cookie } })
+    expect(read.statusCode).toBe(200)
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/data-protection/exports/${exportId}/download`,
+      headers: { cookie: own },
+    })
+    expect(download.statusCode).toBe(200)
+    const feed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/calendar/subscription',
+      headers: { cookie: own },
+    })
+    expect(feed.statusCode).toBe(201)
+    const [account] = await t.database.db.select().from(users).where(eq(users.id, guardian.id))
+    expect(account!.status).toBe('Active')
   })
 })

@@ -14,8 +14,8 @@ import {
 // Password reset, e-mail validation and sign-in links. The public routes are
 // reached without a session; their rate limits are in recovery.service.
 export function recoveryRoutes(route: Route): void {
-  route(contracts.recovery.askReset, async ({ req, deps, body, now }) => {
-    await askReset(deps, { email: body.email, ip: req.ip, now })
+  route(contracts.recovery.askReset, async ({ req, deps, body }) => {
+    await askReset(deps, { email: body.email, ip: req.ip })
     return { ok: true as const }
   })
 
@@ -40,8 +40,8 @@ export function recoveryRoutes(route: Route): void {
     return { ok: true as const }
   })
 
-  route(contracts.recovery.askSignInLink, async ({ req, deps, body, now }) => {
-    await askSignInLink(deps, { email: body.email, ip: req.ip, now })
+  route(contracts.recovery.askSignInLink, async ({ req, deps, body }) => {
+    await askSignInLink(deps, { email: body.email, ip: req.ip })
     return { ok: true as const }
   })
 

@@ -4,9 +4,11 @@ import { users } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import type { AppDeps } from '../../platform/deps'
+import { countUnlessOver } from '../../platform/rate-limit'
+import { queueAsk } from './recovery.asks'
 import { hashPassword } from '../../platform/password'
 import { queueTemplateMail } from '../../mail/render'
-import { hasTwoFactor, revokeOtherSessions, userByEmail, userById } from './recovery.queries'
+import { hasTwoFactor, revokeOtherSessions, userById } from './recovery.queries'
 import { type Client, openSession } from '../auth/index'
 import {
   consumeLinkToken,
@@ -18,9 +20,9 @@ import {
 } from './recovery.tokens'
 
 // Spec 000 §7 Auth (password ask-reset and reset), §2 /validate-email and /force-login, spec 001
-// §3 email_validated_at. The "ask" calls answer the same whatever the address (no user
-// enumeration): the mail is only queued in the outbox, never sent during the request, so the
-// answer does not wait on SMTP either way.
+// §3 email_validated_at. The "ask" calls answer the same, in the same time, whatever the address
+// (no user enumeration): the request only queues the ask, and a job looks the address up and
+// queues the mail (recovery.asks.ts), which `mail.deliver` sends.
 
 /** Sign-in-route limits, per client address and per e-mail address (docs/mail-and-recovery.md). */
 export const recoveryLimits = {
@@ -31,38 +33,26 @@ export const recoveryLimits = {
   validationPerUser: 5,
 } as const
 
-type AskKind = 'reset' | 'sign-in-link'
+type AskRoute = 'reset' | 'sign-in-link'
 
-async function checkAskLimits(deps: AppDeps, kind: AskKind, ip: string, email: string): Promise<void> {
-  // Every ask counts, whether the address exists or not, so a 429 tells nothing about accounts.
-  const [byIp, byAddress] = await Promise.all([
-    deps.rateLimits.hit(`${kind}:ip:${ip}`, recoveryLimits.windowMs),
-    deps.rateLimits.hit(`${kind}:address:${email.trim().toLowerCase()}`, recoveryLimits.windowMs),
+async function checkAskLimits(deps: AppDeps, route: AskRoute, ip: string, email: string): Promise<void> {
+  // Every ask counts, whether the address exists or not, so a 429 tells nothing about accounts. A
+  // refused ask counts nowhere: a client past its limit adds no key (docs/security.md).
+  const { windowMs, perIp, perAddress } = recoveryLimits
+  const address = email.trim().toLowerCase()
+  const allowed = await countUnlessOver(deps.rateLimits, [
+    { key: `${route}:ip:${ip}`, windowMs, max: perIp },
+    { key: `${route}:address:${address}`, windowMs, max: perAddress },
   ])
-  if (byIp > recoveryLimits.perIp || byAddress > recoveryLimits.perAddress)
-    throw new AppError('TOO_MANY_REQUESTS')
+  if (!allowed) throw new AppError('TOO_MANY_REQUESTS')
 }
 
-const minutes = (ms: number) => Math.round(ms / 60_000)
 const days = (ms: number) => Math.round(ms / 86_400_000)
 
-export async function askReset(
-  deps: AppDeps,
-  input: { email: string; ip: string; now: Date },
-): Promise<void> {
+/** Queues the ask; the `recovery.asks` job issues the link and the mail (recovery.asks.ts). */
+export async function askReset(deps: AppDeps, input: { email: string; ip: string }): Promise<void> {
   await checkAskLimits(deps, 'reset', input.ip, input.email)
-  const user = await userByEmail(deps.database.db, input.email)
-  if (!user?.email || user.status !== 'Active') return
-  const to = user.email
-  await deps.database.db.transaction(async (tx) => {
-    const token = await issueLinkToken(tx, { userId: user.id, purpose: 'password-reset', now: input.now })
-    await queueTemplateMail(tx, to, user.language, 'password-reset', {
-      name: user.firstname,
-      link: linkUrl(deps.config.publicUrl, 'password-reset', token),
-      minutes: minutes(linkLifetimeMs['password-reset']),
-    })
-    await audit(tx, { userId: user.id, impersonatorId: null }, 'recovery.askReset', { userId: user.id })
-  })
+  await queueAsk(deps.database.db, 'password-reset', input.email)
 }
 
 /**
@@ -150,35 +140,12 @@ export async function resendValidation(deps: AppDeps, actor: Actor, now: Date): 
 }
 
 /**
- * "E-mail me a sign-in link" (spec 000 §2 /force-login). Two-factor decides: an account with a
- * two-factor mode on must pass its second step, which a link from the mailbox alone would skip,
- * so such an account gets a mail saying links are off (and how to reset the password) instead.
- * Children sign in through their brand's rules (spec 000 §1), never by link.
+ * "E-mail me a sign-in link" (spec 000 §2 /force-login), queued like a reset ask: the job mails a
+ * link, or, to an account with two-factor on, a mail saying links are off (recovery.asks.ts).
  */
-export async function askSignInLink(
-  deps: AppDeps,
-  input: { email: string; ip: string; now: Date },
-): Promise<void> {
+export async function askSignInLink(deps: AppDeps, input: { email: string; ip: string }): Promise<void> {
   await checkAskLimits(deps, 'sign-in-link', input.ip, input.email)
-  const user = await userByEmail(deps.database.db, input.email)
-  if (!user?.email || user.status !== 'Active' || user.profileType === 'CHILD') return
-  const to = user.email
-  await deps.database.db.transaction(async (tx) => {
-    if (hasTwoFactor(user.settings)) {
-      await queueTemplateMail(tx, to, user.language, 'sign-in-link-refused', {
-        name: user.firstname,
-        link: `${deps.config.publicUrl}/password/forgot`,
-      })
-    } else {
-      const token = await issueLinkToken(tx, { userId: user.id, purpose: 'force-login', now: input.now })
-      await queueTemplateMail(tx, to, user.language, 'sign-in-link', {
-        name: user.firstname,
-        link: linkUrl(deps.config.publicUrl, 'force-login', token),
-        minutes: minutes(linkLifetimeMs['force-login']),
-      })
-    }
-    await audit(tx, { userId: user.id, impersonatorId: null }, 'recovery.askSignInLink', { userId: user.id })
-  })
+  await queueAsk(deps.database.db, 'sign-in-link', input.email)
 }
 
 /** Spends a sign-in link and opens a session, in one transaction. */

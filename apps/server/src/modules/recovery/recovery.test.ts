@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { auditLog, outboxMails, users } from '../../db/schema/index'
+import { auditLog, outboxMails, recoveryAsks, users } from '../../db/schema/index'
 import { createTestApp, cookieHeader, type TestApp } from '../../test/app'
 import { createMailSender, type MailSender } from '../../platform/mail-sender'
 import { linkIn, startSmtpPeer, type SmtpPeer } from '../../mail/test-smtp-peer'
 import { recoveryLimits } from './recovery.service'
+import { resolveRecoveryAsks } from './recovery.asks'
 
 // Password reset, e-mail validation and sign-in links, with the mail
 // delivered through a real SMTP peer and read as the user would read it.
@@ -51,7 +52,11 @@ describe('password reset, e-mail validation and sign-in links (spec 000 §2, §7
     return t.make.guardianOf([child.id], { language })
   }
 
+  /** What the `recovery.asks` job does on its next tick: turns waiting asks into mails. */
+  const resolveAsks = () => resolveRecoveryAsks(t.deps, t.clock)
+
   async function mailTo(email: string, subject?: RegExp) {
+    await resolveAsks()
     await sender.flush()
     return peer.waitFor(email, subject ? { subject } : {})
   }
@@ -135,6 +140,7 @@ describe('password reset, e-mail validation and sign-in links (spec 000 §2, §7
     expect(unknown.statusCode).toBe(known.statusCode)
     expect(unknown.body).toBe(known.body)
     expect(unknown.headers['content-type']).toBe(known.headers['content-type'])
+    await resolveAsks()
     const queued = await t.database.db
       .select()
       .from(outboxMails)
@@ -147,6 +153,64 @@ describe('password reset, e-mail validation and sign-in links (spec 000 §2, §7
     )
     expect(signInLink.statusCode).toBe(200)
     expect(signInLink.body).toBe(known.body)
+  })
+
+  it('does the same work for a known and an unknown address: the job, not the request, mails', async () => {
+    const user = await guardian()
+    const ask = async (email: string) => {
+      const started = performance.now()
+      const res = await post('/api/v1/auth/password/ask-reset', { email }, { ip: freshIp() })
+      expect(res.statusCode).toBe(200)
+      return performance.now() - started
+    }
+    const waiting = (email: string) =>
+      t.database.db.select().from(recoveryAsks).where(eq(recoveryAsks.email, email))
+    const mailsTo = (email: string) =>
+      t.database.db.select().from(outboxMails).where(eq(outboxMails.toAddress, email))
+
+    // Warm both paths, then alternate so that load on the machine hits both alike.
+    const unknownEmail = 'nobody.timed@example.test'
+    await ask(user.email!)
+    await ask(unknownEmail)
+    await resolveAsks()
+    await t.database.db.delete(outboxMails).where(eq(outboxMails.toAddress, user.email!))
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 3; i++) {
+      known.push(await ask(user.email!))
+      unknown.push(await ask(unknownEmail))
+    }
+    // The request only queued the ask, for both addresses alike; no link, no mail yet.
+    expect(await waiting(user.email!)).toHaveLength(3)
+    expect(await waiting(unknownEmail)).toHaveLength(3)
+    expect(await mailsTo(user.email!)).toHaveLength(0)
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!
+    // Comparable, not equal: one insert each, so neither is several times the other.
+    expect(median(known)).toBeLessThan(median(unknown) * 3 + 5)
+    expect(median(unknown)).toBeLessThan(median(known) * 3 + 5)
+
+    // The app's own job turns the asks into mails (three reset links to the known address).
+    t.clock.advance(1_000)
+    expect(await t.app.jobs.runDue()).toContain('recovery.asks')
+    expect(await waiting(user.email!)).toHaveLength(0)
+    expect(await waiting(unknownEmail)).toHaveLength(0)
+    expect(await mailsTo(user.email!)).toHaveLength(3)
+    expect(await mailsTo(unknownEmail)).toHaveLength(0)
+  })
+
+  it('counts no key for a refused ask (docs/security.md)', async () => {
+    const ip = freshIp()
+    for (let i = 0; i < recoveryLimits.perIp; i++) {
+      const ok = await post('/api/v1/auth/password/ask-reset', { email: `flood.${i}@example.test` }, { ip })
+      expect(ok.statusCode).toBe(200)
+    }
+    for (let i = 0; i < 50; i++) {
+      const email = `refused.${i}@${'x'.repeat(60)}.${'y'.repeat(60)}.example.test`
+      const refused = await post('/api/v1/auth/password/ask-reset', { email }, { ip })
+      expect(refused.statusCode).toBe(429)
+      expect(await t.deps.rateLimits.peek(`reset:address:${email}`)).toBe(0)
+    }
+    expect(await t.deps.rateLimits.peek(`reset:ip:${ip}`)).toBe(recoveryLimits.perIp)
   })
 
   it('limits asks per address and per client address with TOO_MANY_REQUESTS', async () => {
@@ -257,6 +321,7 @@ describe('password reset, e-mail validation and sign-in links (spec 000 §2, §7
     const user = await guardian()
     peer.refuseNext(1)
     await post('/api/v1/auth/password/ask-reset', { email: user.email }, { ip: freshIp() })
+    await resolveAsks()
     await sender.flush()
     const [first] = await t.database.db
       .select()
@@ -275,6 +340,7 @@ describe('password reset, e-mail validation and sign-in links (spec 000 §2, §7
     const other = await guardian()
     peer.refuseNext(100)
     await post('/api/v1/auth/password/ask-reset', { email: other.email }, { ip: freshIp() })
+    await resolveAsks()
     for (let i = 0; i < 4; i++) await sender.flush()
     peer.refuseNext(0)
     const [failed] = await t.database.db

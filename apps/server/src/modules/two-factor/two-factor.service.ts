@@ -122,18 +122,12 @@ async function issueRecoveryCodes(deps: AppDeps, tx: Queryable, userId: string):
   return codes.map(formatRecoveryCode)
 }
 
-/** An impersonator must not change the security of the account they act as. */
-function notImpersonated(actor: Actor): void {
-  if (actor.impersonatorId) throw new AppError('FORBIDDEN')
-}
-
 // --- Enrolment (/account) ---
 
 export async function startTotp(
   deps: AppDeps,
   actor: Actor,
 ): Promise<{ secret: string; otpauthUri: string }> {
-  notImpersonated(actor)
   const db = deps.database.db
   const user = await mustLoad(db, actor.userId)
   // Spec is silent: a second app replaces nothing while one is on; turn it off first.
@@ -173,7 +167,6 @@ async function enable(
 }
 
 export async function confirmTotp(deps: AppDeps, actor: Actor, code: string): Promise<Enabled> {
-  notImpersonated(actor)
   const db = deps.database.db
   const key = `2fa:enrol:${actor.userId}`
   await limited(deps, key, twoFactorLimits.maxFailuresPerAccount)
@@ -191,7 +184,6 @@ export async function confirmTotp(deps: AppDeps, actor: Actor, code: string): Pr
 }
 
 export async function startEmail(deps: AppDeps, actor: Actor): Promise<void> {
-  notImpersonated(actor)
   const db = deps.database.db
   const user = await mustLoad(db, actor.userId)
   if (!user.email || modesOf(user).includes('email')) throw new AppError('CONFLICT')
@@ -231,7 +223,6 @@ export async function startEmail(deps: AppDeps, actor: Actor): Promise<void> {
 }
 
 export async function confirmEmail(deps: AppDeps, actor: Actor, code: string): Promise<Enabled> {
-  notImpersonated(actor)
   const db = deps.database.db
   const key = `2fa:enrol:${actor.userId}`
   await limited(deps, key, twoFactorLimits.maxFailuresPerAccount)
@@ -284,7 +275,6 @@ export async function disable(
   actor: Actor,
   input: { password: string; mode?: TwoFactorMode | undefined },
 ): Promise<TwoFactorStatus> {
-  notImpersonated(actor)
   const db = deps.database.db
   const user = await mustLoad(db, actor.userId)
   await checkPassword(deps, user, input.password)
@@ -305,7 +295,6 @@ export async function regenerateRecoveryCodes(
   actor: Actor,
   password: string,
 ): Promise<string[]> {
-  notImpersonated(actor)
   const db = deps.database.db
   const user = await mustLoad(db, actor.userId)
   if (modesOf(user).length === 0) throw new AppError('CONFLICT')

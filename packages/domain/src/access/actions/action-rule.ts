@@ -8,4 +8,10 @@ export interface ActionRule {
   write: boolean
   /** A module the current school must have on, else FORBIDDEN_BY_FEATURE_SETTINGS. */
   feature?: FeatureKey
+  /**
+   * A personal act of the account itself (accepting terms, asking for deletion, taking an export,
+   * a calendar feed token, two-factor): an impersonated session is refused with
+   * IMPERSONATION_READ_ONLY (docs/security.md "Impersonation").
+   */
+  notWhileImpersonating?: boolean
 }

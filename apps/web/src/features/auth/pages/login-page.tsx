@@ -1,10 +1,22 @@
 import type { ReactNode } from 'react'
-import { useState, type FormEvent } from 'react'
-import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { isLoginChallenge, type LoginBody, type LoginChallenge } from '@nido/domain/contracts/auth'
 import type { TwoFactorMode } from '@nido/domain/enums/security'
+import { isProofOfWorkChallenge } from '@nido/domain/rules/proof-of-work'
 import { languages, parseLanguage, type Language } from '@nido/domain/i18n/languages'
 import { ApiError } from '@/api/client'
 import { currentLanguage, languageNames, setLanguage } from '@/i18n/index'
@@ -13,6 +25,7 @@ import { safeRedirect } from '@/session/redirect'
 import { useErrorText } from '@/ui/error-text'
 import { DemoAccounts } from '../components/demo-accounts'
 import { SecondStep } from '../components/second-step'
+import { solveInBrowser } from '../proof-of-work'
 
 // Spec 000 §7 Auth and spec 001 §7 Login row: one endpoint whose branch the payload chooses.
 // This page sends the standard branch, then the two-factor step when the answer
@@ -30,6 +43,27 @@ export default function LoginPage({ externalSignIn }: { externalSignIn?: ReactNo
   // account's; the one guessed from the browser must not overwrite the account's own.
   const [chosenLanguage, setChosenLanguage] = useState<Language | undefined>(undefined)
   const [expired, setExpired] = useState<unknown>(null)
+  // While the browser solves a proof-of-work (docs/security.md): the share done, else null.
+  const [work, setWork] = useState<number | null>(null)
+  const working = useRef<AbortController | null>(null)
+  useEffect(() => () => working.current?.abort(), [])
+
+  /** An account or address under attack: solve the server's challenge, then try again once. */
+  const proveAndResend = (body: Extract<LoginBody, { email: string }>, details: unknown) => {
+    if (!isProofOfWorkChallenge(details) || body.proofOfWork) return false
+    const controller = new AbortController()
+    working.current = controller
+    login.reset()
+    setWork(0)
+    solveInBrowser(details, setWork, controller.signal).then(
+      (nonce) => {
+        setWork(null)
+        send({ ...body, proofOfWork: { challenge: details.challenge, nonce } })
+      },
+      () => setWork(null),
+    )
+    return true
+  }
 
   const send = (body: LoginBody) => {
     setExpired(null)
@@ -43,6 +77,13 @@ export default function LoginPage({ externalSignIn }: { externalSignIn?: ReactNo
         void navigate(safeRedirect(null), { replace: true })
       },
       onError: (error) => {
+        if (
+          error instanceof ApiError &&
+          error.errorCode === 'PROOF_OF_WORK_REQUIRED' &&
+          'email' in body &&
+          proveAndResend(body, error.details)
+        )
+          return
         // The second step is gone (expired, used, too many wrong codes): start again.
         if (error instanceof ApiError && error.errorCode === 'TWO_FACTOR_CHALLENGE_EXPIRED') {
           setChallenge(null)
@@ -99,6 +140,17 @@ export default function LoginPage({ externalSignIn }: { externalSignIn?: ReactNo
               </Typography>
               <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label={t('login.title')}>
                 {shownError ? <Alert severity="error">{errorText(shownError)}</Alert> : null}
+                {work !== null ? (
+                  <Alert severity="info" role="status">
+                    {t('login.proofOfWork', { percent: Math.min(99, Math.round(work * 100)) })}
+                    <LinearProgress
+                      variant="determinate"
+                      value={Math.min(99, work * 100)}
+                      aria-label={t('login.proofOfWorkProgress')}
+                      sx={{ mt: 1 }}
+                    />
+                  </Alert>
+                ) : null}
                 <TextField
                   label={t('login.email')}
                   type="email"
@@ -126,8 +178,13 @@ export default function LoginPage({ externalSignIn }: { externalSignIn?: ReactNo
                 >
                   {t('login.forgotPassword')}
                 </Link>
-                <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
-                  {login.isPending ? t('login.submitting') : t('login.submit')}
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  disabled={login.isPending || work !== null}
+                >
+                  {login.isPending || work !== null ? t('login.submitting') : t('login.submit')}
                 </Button>
                 {externalSignIn}
                 <DemoAccounts pending={login.isPending} onSignIn={(code) => send({ fixturesCode: code })} />
