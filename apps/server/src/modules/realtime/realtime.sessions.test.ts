@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { io as connect, type Socket } from 'socket.io-client'
 import { outboxMails, sessions } from '../../db/schema/index'
-import { createTestApp, type TestApp } from '../../test/app'
+import { cookieHeader, createTestApp, type TestApp } from '../../test/app'
 
 // docs/security.md "Sessions and realtime", decision 0017: a socket lives no longer than the
 // session its token was asked for. Real sockets against a listening app; the two-process case
@@ -134,6 +134,29 @@ describe('realtime sockets end with their session (docs/security.md, decision 00
     expect((await call(otherCookie, 'GET', '/api/v1/me')).statusCode).toBe(401)
     await settle()
     expect(teachers.connected).toBe(true)
+  })
+
+  it("ends only the impersonated session on its global logout: the user's own sessions stay", async () => {
+    const { guardian, guardianCookie } = await pair()
+    const own = await open(await tokenOf(guardianCookie))
+    const admin = await t.make.user('SUPER_ADMIN')
+    const made = await call(await t.login(admin.email!), 'POST', '/api/v1/impersonation/tokens', {
+      userId: guardian.id,
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { adminToken: made.json<{ adminToken: string }>().adminToken },
+    })
+    const impersonating = cookieHeader(signedIn)
+    const theirs = await open(await tokenOf(impersonating))
+    const gone = disconnected(theirs)
+    await call(impersonating, 'POST', '/api/v1/auth/logout', { globalLogout: true })
+    await gone
+    await settle()
+    expect(own.connected).toBe(true)
+    expect((await call(guardianCookie, 'GET', '/api/v1/me')).statusCode).toBe(200)
   })
 
   it('ends the other sessions, their sockets and the calendar feed on a password reset, and mails the user', async () => {
