@@ -332,4 +332,31 @@ describe('read cache heartbeat (decision 0007: a stalled listener serves nothing
     await beating.close()
     await database.close()
   })
+
+  it('listens on a new connection when the listener stays silent three times staleAfterMs', async () => {
+    const database = await freshDatabase()
+    let opened = 0
+    let stopped = 0
+    let now = 0
+    const cache = await startReadCache(
+      {
+        ...database,
+        listen: async () => {
+          opened++
+          return async () => void stopped++
+        },
+      },
+      { things: { max: 10, ttlMs: 60_000 } },
+      { heartbeatMs: 10, staleAfterMs: 1000, now: () => now, log: { warn: () => undefined } },
+    )
+    now = 2500
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect([opened, stopped]).toEqual([1, 0])
+    now = 3001
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect([opened, stopped]).toEqual([2, 1])
+    expect(cache.serving).toBe(true)
+    await cache.close()
+    await database.close()
+  })
 })

@@ -20,7 +20,8 @@ import { changeChannel, heartbeatPayload, installChangeTriggers } from './change
 // session — for its whole time to live. So each process sends a heartbeat on the same channel
 // every `heartbeatMs`, and serves from the cache only while it heard something (a change or
 // anyone's heartbeat) within `staleAfterMs`; the first thing heard after a silence starts a new
-// generation, since changes may have been missed in it (decision 0007, docs/security.md).
+// generation, since changes may have been missed in it (decision 0007, docs/security.md). A
+// listener silent for three times that long is replaced by a new connection.
 //
 // Nothing here is needed by another process: each one keeps its own (ARCHITECTURE §1).
 
@@ -159,7 +160,26 @@ export async function startReadCache(
       // A pool that cannot reach the database fails requests too; silence then bypasses the cache.
     })
   }
-  const beat = heartbeatMs === false ? undefined : setInterval(sendHeartbeat, heartbeatMs)
+  // A listener silent three times longer than `staleAfterMs` is replaced: a half-open connection
+  // never recovers by itself, and the cache would stay bypassed for good.
+  const restartIfSilent = () => {
+    if (closed || !listening || now() - lastHeardAt <= 3 * staleAfterMs) return
+    log.warn('read cache: the change listener stayed silent; listening on a new connection')
+    listening = false
+    generation++
+    const old = stop
+    stop = undefined
+    // Not awaited: ending a half-open connection may wait on TCP's own timeouts.
+    old?.().catch(() => undefined)
+    void listen()
+  }
+  const beat =
+    heartbeatMs === false
+      ? undefined
+      : setInterval(() => {
+          sendHeartbeat()
+          restartIfSilent()
+        }, heartbeatMs)
   beat?.unref()
 
   return {
