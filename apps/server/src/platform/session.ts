@@ -95,7 +95,11 @@ export interface LiveSession {
  * spec 000 §4 INVALID_USER). Read from the database, never from the read cache: the realtime
  * server asks it to decide whether a socket may stay (docs/security.md "Sessions and realtime").
  */
-export async function liveSessions(db: Queryable, sessionIds: readonly string[], now: Date) {
+export async function liveSessions(
+  db: Queryable,
+  sessionIds: readonly string[],
+  now: Date,
+): Promise<LiveSession[]> {
   if (sessionIds.length === 0) return []
   return db
     .select({
@@ -114,5 +118,5 @@ export async function liveSessions(db: Queryable, sessionIds: readonly string[],
         gt(sessions.expiresAt, now),
         eq(users.status, 'Active'),
       ),
-    ) satisfies Promise<LiveSession[]>
+    )
 }
