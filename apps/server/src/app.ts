@@ -13,7 +13,7 @@ import { modules as allModules } from './modules/index'
 import { contributionsOf, jobsOf, type ModuleDefinition } from './modules/module'
 import { createJobRunner, defaultPollMs, type JobRunner } from './platform/jobs'
 import { createMailSender, mailDeliveryJob } from './platform/mail-sender'
-import { attachRealtime } from './platform/realtime-server'
+import { attachRealtime, type Realtime } from './platform/realtime-server'
 
 // fastify/demo layout: external plugins, then the platform, then the modules' routes.
 // server.ts only starts and stops what this builds; tests build it too and call it with inject.
@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This app's job runner (platform/jobs.ts); tests call `runDue()` to run a tick at once. */
     jobs: JobRunner
+    /** This app's realtime server; tests call `realtime.checkSessions()` to run a check at once. */
+    realtime: Realtime
   }
 }
 
@@ -38,6 +40,11 @@ export interface BuildOptions {
    * `app.jobs.runDue()` (API tests, whose fixed clock would otherwise make every job due at once).
    */
   jobPollMs?: number | false
+  /**
+   * How often the realtime server re-checks its sockets' sessions (platform/realtime-server.ts), or
+   * false to leave it to `app.realtime.checkSessions()` (API tests, as for jobs).
+   */
+  realtimeCheckMs?: number | false
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -90,7 +97,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandling(app)
   // ARCHITECTURE §8: Socket.IO on the same HTTP server; closed before the server closes. One per
   // app, handed to every handler (ctx.realtime).
-  const realtime = attachRealtime(app, deps)
+  const realtime = attachRealtime(app, deps, { checkMs: options.realtimeCheckMs })
+  app.decorate('realtime', realtime)
   const route = createRouter(app, deps, realtime)
   const modules = options.modules ?? allModules
   const contributions = contributionsOf(modules)

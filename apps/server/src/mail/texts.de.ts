@@ -17,6 +17,17 @@ export const de: MailTexts = {
         'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
       ],
     },
+    'password-changed': {
+      subject: 'Ihr Passwort für {appName} wurde geändert',
+      body: [
+        'Das Passwort Ihres {appName}-Kontos wurde soeben geändert.',
+        'Sie wurden überall sonst abgemeldet, und die Adresse Ihres Kalenderabonnements funktioniert nicht mehr: Wenn Sie eines nutzen, erstellen Sie im Kalender ein neues.',
+      ],
+      action: 'Passwort zurücksetzen',
+      note: [
+        'Wenn Sie es nicht selbst geändert haben, setzen Sie Ihr Passwort jetzt zurück und informieren Sie Ihre Schule.',
+      ],
+    },
     'email-validation': {
       subject: 'Bestätigen Sie Ihre E-Mail-Adresse',
       body: ['Bitte bestätigen Sie, dass diese E-Mail-Adresse Ihnen gehört.'],

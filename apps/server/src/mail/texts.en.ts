@@ -15,6 +15,15 @@ export const en: MailTexts = {
         'If you did not ask for this, ignore this e-mail: your password stays the same.',
       ],
     },
+    'password-changed': {
+      subject: 'Your {appName} password was changed',
+      body: [
+        'The password of your {appName} account has just been changed.',
+        'You have been signed out everywhere else, and your calendar subscription address no longer works: if you use one, make a new one in the calendar.',
+      ],
+      action: 'Reset my password',
+      note: ['If you did not change it, reset your password now and tell your school.'],
+    },
     'email-validation': {
       subject: 'Confirm your e-mail address',
       body: ['Please confirm that this e-mail address belongs to you.'],

@@ -15,6 +15,15 @@ export const es: MailTexts = {
         'Si no lo has pedido tú, ignora este correo: tu contraseña sigue siendo la misma.',
       ],
     },
+    'password-changed': {
+      subject: 'Tu contraseña de {appName} ha cambiado',
+      body: [
+        'La contraseña de tu cuenta {appName} acaba de cambiar.',
+        'Se ha cerrado tu sesión en todos los demás sitios y la dirección de tu suscripción al calendario ya no funciona: si usas una, crea una nueva en el calendario.',
+      ],
+      action: 'Restablecer mi contraseña',
+      note: ['Si no la has cambiado tú, restablece tu contraseña ahora y avisa a tu escuela.'],
+    },
     'email-validation': {
       subject: 'Confirma tu dirección de correo',
       body: ['Confirma que esta dirección de correo es tuya.'],

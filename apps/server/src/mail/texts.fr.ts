@@ -17,6 +17,17 @@ export const fr: MailTexts = {
         "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste le même.",
       ],
     },
+    'password-changed': {
+      subject: 'Votre mot de passe {appName} a été modifié',
+      body: [
+        "Le mot de passe de votre compte {appName} vient d'être modifié.",
+        "Vous avez été déconnecté partout ailleurs, et l'adresse de votre abonnement au calendrier ne fonctionne plus : si vous en utilisez une, créez-en une nouvelle dans le calendrier.",
+      ],
+      action: 'Réinitialiser mon mot de passe',
+      note: [
+        "Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe maintenant et prévenez votre école.",
+      ],
+    },
     'email-validation': {
       subject: 'Confirmez votre adresse e-mail',
       body: ['Veuillez confirmer que cette adresse e-mail vous appartient.'],

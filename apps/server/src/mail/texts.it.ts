@@ -15,6 +15,15 @@ export const it: MailTexts = {
         'Se non sei stato tu, ignora questa e-mail: la tua password resta la stessa.',
       ],
     },
+    'password-changed': {
+      subject: 'La tua password di {appName} è stata cambiata',
+      body: [
+        'La password del tuo account {appName} è appena stata cambiata.',
+        "Sei stato disconnesso ovunque altrove e l'indirizzo del tuo abbonamento al calendario non funziona più: se ne usi uno, creane uno nuovo nel calendario.",
+      ],
+      action: 'Reimposta la mia password',
+      note: ['Se non sei stato tu a cambiarla, reimposta subito la password e avvisa la tua scuola.'],
+    },
     'email-validation': {
       subject: 'Conferma il tuo indirizzo e-mail',
       body: ['Conferma che questo indirizzo e-mail è tuo.'],

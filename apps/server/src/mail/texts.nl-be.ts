@@ -17,6 +17,17 @@ export const nlBE: MailTexts = {
         'Heb je dit niet gevraagd? Negeer dan deze e-mail: je wachtwoord blijft hetzelfde.',
       ],
     },
+    'password-changed': {
+      subject: 'Je wachtwoord voor {appName} is gewijzigd',
+      body: [
+        'Het wachtwoord van je {appName}-account is net gewijzigd.',
+        'Je bent overal elders afgemeld, en het adres van je agenda-abonnement werkt niet meer: gebruik je er een, maak dan een nieuw aan in de agenda.',
+      ],
+      action: 'Mijn wachtwoord opnieuw instellen',
+      note: [
+        'Heb je het niet zelf gewijzigd? Stel je wachtwoord dan meteen opnieuw in en verwittig je school.',
+      ],
+    },
     'email-validation': {
       subject: 'Bevestig je e-mailadres',
       body: ['Bevestig dat dit e-mailadres van jou is.'],

@@ -17,6 +17,15 @@ export const pt: MailTexts = {
         'Se não fez este pedido, ignore este e-mail: a sua palavra-passe mantém-se.',
       ],
     },
+    'password-changed': {
+      subject: 'A sua palavra-passe {appName} foi alterada',
+      body: [
+        'A palavra-passe da sua conta {appName} acabou de ser alterada.',
+        'A sua sessão foi terminada em todos os outros locais e o endereço da sua subscrição do calendário deixou de funcionar: se usa um, crie um novo no calendário.',
+      ],
+      action: 'Redefinir a minha palavra-passe',
+      note: ['Se não foi você a alterá-la, redefina já a palavra-passe e avise a sua escola.'],
+    },
     'email-validation': {
       subject: 'Confirme o seu endereço de e-mail',
       body: ['Confirme que este endereço de e-mail lhe pertence.'],

@@ -12,6 +12,8 @@ import { pt } from './texts.pt'
 
 export const mailTemplates = [
   'password-reset',
+  // After a reset: what ended with the old password (docs/security.md "Sessions and realtime").
+  'password-changed',
   'email-validation',
   'sign-in-link',
   'sign-in-link-refused',

@@ -4,16 +4,23 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 // connection with a token the signed-in web got from POST /api/v1/realtime/tokens. The token is
 // stateless (any node can check it, nothing is stored) and short-lived, so a leaked one is of
 // little use: `base64url(payload).base64url(HMAC-SHA256(secret, purpose + payload))`.
+//
+// The token names the session it was issued to, not only the user (docs/security.md "Sessions and
+// realtime", decision 0017): the realtime server checks that session is still live when a socket
+// connects, so a token asked for before a logout opens nothing afterwards.
 
 export const broadcastTokenTtlMs = 5 * 60_000
 
 // Domain separation: the same secret may sign other values; a token signed for another purpose
 // can never verify as a broadcast token.
-const purpose = 'nido.broadcast.v1.'
+// v2: the payload names the session; a v1 token (user only) no longer verifies.
+const purpose = 'nido.broadcast.v2.'
 
 interface Payload {
   /** User id. */
   sub: string
+  /** Session id. */
+  sid: string
   /** Expiry, epoch milliseconds. */
   exp: number
 }
@@ -26,21 +33,24 @@ function sign(secret: string, encodedPayload: string): Buffer {
 
 export function signBroadcastToken(
   secret: string,
-  userId: string,
+  session: { userId: string; sessionId: string },
   now: Date,
 ): { token: string; expiresAt: Date } {
   const expiresAt = new Date(now.getTime() + broadcastTokenTtlMs)
-  const payload: Payload = { sub: userId, exp: expiresAt.getTime() }
+  const payload: Payload = { sub: session.userId, sid: session.sessionId, exp: expiresAt.getTime() }
   const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url')
   return { token: `${encoded}.${sign(secret, encoded).toString('base64url')}`, expiresAt }
 }
 
-/** The user the token was issued to, or null when it is malformed, forged or expired. */
+/**
+ * The user and session the token was issued to, or null when it is malformed, forged or expired.
+ * Whether the session is still live is the caller's question (platform/realtime-server.ts).
+ */
 export function verifyBroadcastToken(
   secret: string,
   token: string,
   now: Date,
-): { userId: string; expiresAt: Date } | null {
+): { userId: string; sessionId: string; expiresAt: Date } | null {
   const parts = token.split('.')
   if (parts.length !== 2) return null
   const [encoded, signature] = parts as [string, string]
@@ -55,11 +65,18 @@ export function verifyBroadcastToken(
     return null
   }
   if (!isPayload(payload) || now.getTime() >= payload.exp) return null
-  return { userId: payload.sub, expiresAt: new Date(payload.exp) }
+  return { userId: payload.sub, sessionId: payload.sid, expiresAt: new Date(payload.exp) }
 }
 
 function isPayload(value: unknown): value is Payload {
   if (typeof value !== 'object' || value === null) return false
-  const { sub, exp } = value as Record<string, unknown>
-  return typeof sub === 'string' && sub.length > 0 && typeof exp === 'number' && Number.isFinite(exp)
+  const { sub, sid, exp } = value as Record<string, unknown>
+  return (
+    typeof sub === 'string' &&
+    sub.length > 0 &&
+    typeof sid === 'string' &&
+    sid.length > 0 &&
+    typeof exp === 'number' &&
+    Number.isFinite(exp)
+  )
 }

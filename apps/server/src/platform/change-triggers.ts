@@ -12,6 +12,12 @@ import { selectRows } from '../db/rows'
 export const changeChannel = 'nido_changes'
 
 /**
+ * What the read cache's heartbeat sends on the channel (platform/read-cache.ts): not a table's
+ * name (no table is called that), so it retires nothing while the listener is heard from.
+ */
+export const heartbeatPayload = ':heartbeat'
+
+/**
  * Tables that no cached answer reads (the actor of a session, the newsfeed): their changes,
  * frequent ones among them (chat messages, staff clocking in, the mail queue), need not empty the
  * cache. A table read by a cached answer must never be listed here.

@@ -6,7 +6,7 @@ import { selectRows } from '../db/rows'
 import { makeNews } from '../modules/news/news.fixtures'
 import { createTestApp, type TestApp } from '../test/app'
 import { freshDatabase } from '../test/db'
-import { installChangeTriggers, tablesNoCachedAnswerReads } from './change-triggers'
+import { heartbeatPayload, installChangeTriggers, tablesNoCachedAnswerReads } from './change-triggers'
 import { startReadCache } from './read-cache'
 
 // Decision 0007: the actor of a session and the feed's pages are served from memory while the
@@ -234,7 +234,7 @@ describe('read cache without its listener', () => {
     const cache = await startReadCache(
       { ...database, listen: async (_channel, h) => ((handlers = h), async () => undefined) },
       { things: { max: 10, ttlMs: 60_000 } },
-      { warn: () => undefined },
+      { log: { warn: () => undefined } },
     )
     let reads = 0
     const read = () => cache.through('things', 'k', async () => ++reads)
@@ -267,6 +267,95 @@ describe('read cache without its listener', () => {
       })
     expect(await racing()).toBe(1)
     expect(await racing()).toBe(2)
+    await cache.close()
+    await database.close()
+  })
+})
+
+describe('read cache heartbeat (decision 0007: a stalled listener serves nothing)', () => {
+  it('reads through once nothing was heard for staleAfterMs, and starts afresh when heard again', async () => {
+    const database = await freshDatabase()
+    let handlers: { notify: (payload: string) => void; lost: () => void } | undefined
+    let now = 0
+    const warnings: string[] = []
+    const cache = await startReadCache(
+      // A listener that stalls: connected, never lost, silent unless the test speaks.
+      { ...database, listen: async (_channel, h) => ((handlers = h), async () => undefined) },
+      { things: { max: 10, ttlMs: 60_000 } },
+      { heartbeatMs: false, staleAfterMs: 5000, now: () => now, log: { warn: (m) => warnings.push(m) } },
+    )
+    let reads = 0
+    const read = () => cache.through('things', 'k', async () => ++reads)
+    expect([await read(), await read()]).toEqual([1, 1])
+    // A heartbeat keeps the listener heard from and retires nothing.
+    now = 4000
+    handlers!.notify(heartbeatPayload)
+    now = 8000
+    expect(await read()).toBe(1)
+    // Silence past staleAfterMs: what is held may be stale (a revoked session); read through.
+    now = 9001
+    expect(cache.listening).toBe(true)
+    expect(cache.serving).toBe(false)
+    expect([await read(), await read()]).toEqual([2, 3])
+    expect(warnings).toHaveLength(1)
+    // Heard again: changes may have been missed in the silence, so nothing older is served.
+    handlers!.notify(heartbeatPayload)
+    expect(cache.serving).toBe(true)
+    expect([await read(), await read()]).toEqual([4, 4])
+    await cache.close()
+    await database.close()
+  })
+
+  it("keeps serving on a real database while its own heartbeats come back, and stops when they don't", async () => {
+    const database = await freshDatabase()
+    const beating = await startReadCache(
+      database,
+      { things: { max: 10, ttlMs: 60_000 } },
+      {
+        heartbeatMs: 50,
+        staleAfterMs: 400,
+      },
+    )
+    const silent = await startReadCache(
+      // Another process's cache whose listener hears nothing: the NOTIFYs never reach it.
+      { ...database, listen: async () => async () => undefined },
+      { things: { max: 10, ttlMs: 60_000 } },
+      { heartbeatMs: 50, staleAfterMs: 400, log: { warn: () => undefined } },
+    )
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    expect(beating.serving).toBe(true)
+    expect(silent.serving).toBe(false)
+    let reads = 0
+    const read = () => beating.through('things', 'k', async () => ++reads)
+    expect([await read(), await read()]).toEqual([1, 1])
+    await silent.close()
+    await beating.close()
+    await database.close()
+  })
+
+  it('listens on a new connection when the listener stays silent three times staleAfterMs', async () => {
+    const database = await freshDatabase()
+    let opened = 0
+    let stopped = 0
+    let now = 0
+    const cache = await startReadCache(
+      {
+        ...database,
+        listen: async () => {
+          opened++
+          return async () => void stopped++
+        },
+      },
+      { things: { max: 10, ttlMs: 60_000 } },
+      { heartbeatMs: 10, staleAfterMs: 1000, now: () => now, log: { warn: () => undefined } },
+    )
+    now = 2500
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect([opened, stopped]).toEqual([1, 0])
+    now = 3001
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect([opened, stopped]).toEqual([2, 1])
+    expect(cache.serving).toBe(true)
     await cache.close()
     await database.close()
   })

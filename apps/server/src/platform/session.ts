@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Queryable } from '../db/client'
-import { sessions } from '../db/schema/index'
+import { sessions, users } from '../db/schema/index'
 
 // Sessions are stored server-side and revocable (spec 000 §4, issue: standard sign-in). The
 // cookie carries a random 256-bit token; the table stores only its SHA-256, so a leaked
@@ -55,5 +55,68 @@ export async function touchSession(db: Queryable, session: SessionRow, now: Date
 }
 
 export async function revokeSession(db: Queryable, sessionId: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId))
+  await db.update(sessions).set({ revokedAt: now, updatedAt: now }).where(eq(sessions.id, sessionId))
+}
+
+/**
+ * Ends every live session of a user but `keepSessionId`; returns the ids it ended, whose sockets
+ * the caller disconnects once committed (`realtime.endSessions`, docs/security.md).
+ */
+export async function revokeUserSessions(
+  db: Queryable,
+  userId: string,
+  keepSessionId: string | undefined,
+  now: Date,
+): Promise<string[]> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id })
+  return ended.map((s) => s.id)
+}
+
+export interface LiveSession {
+  id: string
+  userId: string
+  currentSchoolId: string | null
+  currentChildId: string | null
+  impersonatorId: string | null
+}
+
+/**
+ * Which of these sessions are live: not revoked, not expired, their user Active (decision 0003,
+ * spec 000 §4 INVALID_USER). Read from the database, never from the read cache: the realtime
+ * server asks it to decide whether a socket may stay (docs/security.md "Sessions and realtime").
+ */
+export async function liveSessions(
+  db: Queryable,
+  sessionIds: readonly string[],
+  now: Date,
+): Promise<LiveSession[]> {
+  if (sessionIds.length === 0) return []
+  return db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      currentSchoolId: sessions.currentSchoolId,
+      currentChildId: sessions.currentChildId,
+      impersonatorId: sessions.impersonatorId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.id, [...sessionIds]),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.status, 'Active'),
+      ),
+    )
 }

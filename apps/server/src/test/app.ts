@@ -44,7 +44,7 @@ export async function createTestApp(options: { now?: string; readCache?: boolean
     // What server.ts gives: the fixtures sign-in accepts the demo accounts (when switched on).
     fixtureAccounts: demoFixtureAccounts(),
   }
-  const app = await buildApp(deps, { jobPollMs: false })
+  const app = await buildApp(deps, { jobPollMs: false, realtimeCheckMs: false })
   await app.ready()
   return {
     app,

@@ -7,8 +7,9 @@ import { api } from '../api/client'
 // Spec 000 §4 and ARCHITECTURE §8: one Socket.IO connection per signed-in user, opened when the
 // layout mounts (its first subscriber), websocket transport only, authenticated by a fresh token
 // from the broadcast-auth call on every (re)connection. Socket.IO reconnects by itself with
-// back-off; events are hints, so a subscriber re-fetches what it shows (the database is the
-// source of truth), also after a reconnection (`connect` is delivered to subscribers again).
+// back-off; chat's message events carry the message, the others are hints (decision 0017), and
+// the database is the source of truth: a subscriber re-fetches what it shows after a
+// reconnection (`connect` is delivered to subscribers again).
 // socket.io-client is its own chunk, fetched when the first subscriber mounts (after the first
 // render), not with the entry (docs/web-weight.md).
 
@@ -67,7 +68,9 @@ function connect(io: typeof Io, handlers: Map<string, Set<Handler>>): Socket {
   })
   // A server that shuts down (a deploy, a restart behind a load balancer) closes its sockets itself,
   // and socket.io-client does not reconnect after a server-side disconnect: ask again, so the
-  // client lands on another process (docs/realtime-scale.md).
+  // client lands on another process (docs/realtime-scale.md). The server also disconnects a
+  // socket whose session ended or whose user's scope changed (docs/security.md): the new token
+  // is then refused, or read with the new scope.
   socket.on('disconnect', (reason) => {
     if (reason === 'io server disconnect') socket.connect()
   })

@@ -12,7 +12,9 @@ export const zBroadcastToken = z.object({
 export type BroadcastToken = z.infer<typeof zBroadcastToken>
 
 /**
- * The events the server pushes (ARCHITECTURE §8). They are hints: a client re-fetches what it shows.
+ * The events the server pushes (ARCHITECTURE §8). Chat's message, reaction and views events carry
+ * the change itself; the others are hints, on which a client re-fetches what it shows (decision
+ * 0017: safe because a socket lives no longer than its session).
  * Chat (spec 001 §7): new, edit and delete message, views, reaction update, delete channel, plus a
  * channel change (created, renamed, members). Daily: a check-in changed (the board and the
  * supervision ratio), care-log entries changed (the family's timeline and Daily item).

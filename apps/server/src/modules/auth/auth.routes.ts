@@ -8,9 +8,8 @@ import {
   setScopePreferenceCookies,
   setSessionCookie,
 } from '../../platform/cookies'
-import { revokeSession } from '../../platform/session'
 import { buildMe } from '../me/index'
-import { fixtureAccounts, signIn } from './auth.service'
+import { endSessionsOfLogout, fixtureAccounts, signIn } from './auth.service'
 
 export function authRoutes(route: Route): void {
   // Spec 001 §7 Login row: the branch is chosen by the payload (auth.service signIn).
@@ -31,16 +30,21 @@ export function authRoutes(route: Route): void {
   })
 
   // Spec 000 §4: logout clears everything server-side; the cookie goes even if there was no session.
-  // It is also how an impersonation stops: the impersonated session ends.
-  route(contracts.auth.logout, async ({ reply, deps, db, session, now }) => {
+  // It is also how an impersonation stops: the impersonated session ends. `globalLogout` ends every
+  // session of the user. The ended sessions' sockets are disconnected on every node once committed
+  // (docs/security.md "Sessions and realtime").
+  route(contracts.auth.logout, async ({ reply, deps, db, body, session, now, realtime }) => {
     const current = await session()
     if (current) {
-      await db.transaction(async (tx) => {
-        await revokeSession(tx, current.id, now)
+      const ended = await db.transaction(async (tx) => {
+        const ids = await endSessionsOfLogout(tx, current, body?.globalLogout === true, now)
         await audit(tx, { userId: current.userId, impersonatorId: current.impersonatorId }, 'auth.logout', {
           sessionId: current.id,
+          ...(ids.length > 1 ? { sessionsEnded: ids.length } : {}),
         })
+        return ids
       })
+      realtime.endSessions(ended)
     }
     clearSessionCookie(reply, deps.config)
     return null

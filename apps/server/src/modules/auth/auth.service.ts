@@ -3,11 +3,12 @@ import { AppError, type ErrorCode } from '@nido/domain/errors'
 import type { LoginBody, LoginChallenge } from '@nido/domain/contracts/auth'
 import type { Language } from '@nido/domain/i18n/languages'
 import { loginBranchOf, type LoginBranch } from '@nido/domain/rules/two-factor'
-import type { Db } from '../../db/client'
+import type { Db, Queryable } from '../../db/client'
 import { brands, childSections, schools, sections, users } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import type { AppDeps } from '../../platform/deps'
 import { burnPasswordCheck, verifyPassword } from '../../platform/password'
+import { revokeSession, revokeUserSessions, type SessionRow } from '../../platform/session'
 import { openSession } from './auth.open-session'
 import {
   addressIsThrottled,
@@ -218,4 +219,22 @@ async function childMaySignIn(db: Db, childId: string): Promise<boolean> {
     .innerJoin(brands, eq(brands.groupId, schools.groupId))
     .where(eq(childSections.childId, childId))
   return rows.some((r) => r.variant === 'childrenLogin')
+}
+
+/**
+ * The sessions a logout ends (spec 000 §2, §4): the current one, or with `globalLogout` every
+ * session of the user. An impersonated session ends alone whatever the flag: the impersonator is
+ * not the user, and their logout must not sign the user out of their own devices.
+ */
+export async function endSessionsOfLogout(
+  tx: Queryable,
+  current: Pick<SessionRow, 'id' | 'userId' | 'impersonatorId'>,
+  globalLogout: boolean,
+  now: Date,
+): Promise<string[]> {
+  if (!globalLogout || current.impersonatorId) {
+    await revokeSession(tx, current.id, now)
+    return [current.id]
+  }
+  return revokeUserSessions(tx, current.userId, undefined, now)
 }

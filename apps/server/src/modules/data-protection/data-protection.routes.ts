@@ -30,8 +30,8 @@ export function dataProtectionRoutes(route: Route): void {
     return file.body as unknown as string
   })
 
-  route(contracts.dataProtection.askDeletion, async ({ actor, deps, now }) => {
-    await askDeletion(deps, actor, now)
+  route(contracts.dataProtection.askDeletion, async ({ actor, deps, now, realtime }) => {
+    await askDeletion(deps, realtime, actor, now)
     return { ok: true as const }
   })
 
@@ -39,7 +39,7 @@ export function dataProtectionRoutes(route: Route): void {
     return listRequests(deps, actor, query)
   })
 
-  route(contracts.dataProtection.handleRequest, async ({ actor, deps, params, body, now }) => {
-    return handleRequest(deps, actor, params.id, body, now)
+  route(contracts.dataProtection.handleRequest, async ({ actor, deps, params, body, now, realtime }) => {
+    return handleRequest(deps, realtime, actor, params.id, body, now)
   })
 }

@@ -17,6 +17,7 @@ import type { Actor } from '../../platform/actor'
 import { decodeTimeKey, encodeTimeKey, keysetPage } from '../../platform/keyset'
 import { audit } from '../../platform/audit'
 import type { AppDeps } from '../../platform/deps'
+import type { RealtimeSessions } from '../../platform/realtime-server'
 import { queueTemplateMail } from '../../mail/render'
 import { collectUserData } from './data-protection.collect'
 import { buildExportZip } from './data-protection.zip'
@@ -118,7 +119,12 @@ export async function openExport(deps: AppDeps, actor: Actor, id: string) {
  * of their schools. A user without any school gets one request without a school, for the
  * platform's operator (docs/mail-and-recovery.md).
  */
-export async function askDeletion(deps: AppDeps, actor: Actor, now: Date): Promise<void> {
+export async function askDeletion(
+  deps: AppDeps,
+  realtime: RealtimeSessions,
+  actor: Actor,
+  now: Date,
+): Promise<void> {
   const schoolIds = actor.structureTreeScope.schoolIds
   await deps.database.db.transaction(async (tx) => {
     const [user] = await tx
@@ -139,6 +145,8 @@ export async function askDeletion(deps: AppDeps, actor: Actor, now: Date): Promi
       await queueTemplateMail(tx, user.email, user.language, 'deletion-asked', { name: user.firstname })
     await audit(tx, actorOf(actor), 'dataProtection.askDeletion', { userId: actor.userId, schoolIds })
   })
+  // No longer Active: its sockets go too, on every node (docs/security.md "Sessions and realtime").
+  realtime.endUsers([actor.userId])
 }
 
 function toRequest(row: RequestRow): DeletionRequest {
@@ -189,6 +197,7 @@ export async function listRequests(
  */
 export async function handleRequest(
   deps: AppDeps,
+  realtime: RealtimeSessions,
   actor: Actor,
   id: string,
   decision: DeletionDecision,
@@ -278,6 +287,8 @@ export async function handleRequest(
     await audit(tx, actorOf(actor), 'dataProtection.anonymise', { requestId: id, userId })
     return personal.map((p) => p.storageKey)
   })
+  // Its sessions, status and scope (guardianships, assignments) ended: so do its sockets.
+  if (decision.decision === 'done') realtime.endUsers([userId])
   // Bytes go after the commit: a failed delete leaves an orphan file, never a dangling row.
   await Promise.all(exportKeys.map((key) => deps.storage.delete(key).catch(() => undefined)))
   const after = await requestInSchools(db, id, schoolIds)

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { sessions } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
 import { broadcastTokenTtlMs, signBroadcastToken, verifyBroadcastToken } from '../../platform/broadcast-token'
 
@@ -12,7 +14,7 @@ describe('realtime broadcast auth (spec 000 §4, §7; ARCHITECTURE §8)', () => 
   const issue = (cookie?: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/realtime/tokens', headers: cookie ? { cookie } : {} })
 
-  it('gives a signed-in user a token that verifies to them and expires five minutes later', async () => {
+  it('gives a signed-in user a token that verifies to them and their session, expiring five minutes later', async () => {
     const world = await t.make.world()
     const teacher = await t.make.staff('TEACHER', { sectionId: world.sectionIds[0] })
     const issuedAt = t.clock.now()
@@ -20,8 +22,10 @@ describe('realtime broadcast auth (spec 000 §4, §7; ARCHITECTURE §8)', () => 
     expect(res.statusCode).toBe(201)
     const { token, expiresAt } = res.json()
     expect(new Date(expiresAt).getTime()).toBe(issuedAt.getTime() + 5 * 60_000)
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, teacher.id))
     expect(verifyBroadcastToken(t.deps.secret, token, t.clock.now())).toEqual({
       userId: teacher.id,
+      sessionId: session!.id,
       expiresAt: new Date(expiresAt),
     })
   })
@@ -38,11 +42,11 @@ describe('realtime broadcast auth (spec 000 §4, §7; ARCHITECTURE §8)', () => 
 
   it('refuses a forged, altered or malformed token', () => {
     const now = t.clock.now()
-    const { token } = signBroadcastToken(t.deps.secret, 'user-1', now)
+    const { token } = signBroadcastToken(t.deps.secret, { userId: 'user-1', sessionId: 'session-1' }, now)
     const [payload, signature] = token.split('.') as [string, string]
-    const otherPayload = Buffer.from(JSON.stringify({ sub: 'user-2', exp: now.getTime() + 60_000 })).toString(
-      'base64url',
-    )
+    const otherPayload = Buffer.from(
+      JSON.stringify({ sub: 'user-2', sid: 'session-2', exp: now.getTime() + 60_000 }),
+    ).toString('base64url')
     expect(verifyBroadcastToken('another-secret', token, now)).toBeNull()
     expect(verifyBroadcastToken(t.deps.secret, `${otherPayload}.${signature}`, now)).toBeNull()
     expect(verifyBroadcastToken(t.deps.secret, `${payload}.${signature.slice(0, -2)}`, now)).toBeNull()

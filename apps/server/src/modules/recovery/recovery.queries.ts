@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
-import { sessions, users } from '../../db/schema/index'
+import { users } from '../../db/schema/index'
 
 /** The account of an e-mail address (case-insensitive, the users_email_key index). */
 export async function userByEmail(db: Queryable, email: string) {
@@ -36,27 +36,6 @@ export async function userById(db: Queryable, userId: string) {
     .where(eq(users.id, userId))
     .limit(1)
   return user
-}
-
-/** Ends every live session of a user but `keepSessionId`; returns how many ended. */
-export async function revokeOtherSessions(
-  db: Queryable,
-  userId: string,
-  keepSessionId: string | undefined,
-  now: Date,
-): Promise<number> {
-  const ended = await db
-    .update(sessions)
-    .set({ revokedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
-      ),
-    )
-    .returning({ id: sessions.id })
-  return ended.length
 }
 
 /** Spec 001 §3 twoFactorAuthModes: any mode on means sign-in needs a second step. */

@@ -19,14 +19,15 @@ export function recoveryRoutes(route: Route): void {
     return { ok: true as const }
   })
 
-  route(contracts.recovery.reset, async ({ deps, body, now, session }) => {
+  route(contracts.recovery.reset, async ({ deps, body, now, session, realtime }) => {
     const current = await session()
-    await resetPassword(deps, {
+    const { endedSessionIds } = await resetPassword(deps, {
       token: body.token,
       password: body.password,
       now,
       ...(current ? { currentSession: { id: current.id, userId: current.userId } } : {}),
     })
+    realtime.endSessions(endedSessionIds)
     return { ok: true as const }
   })
 

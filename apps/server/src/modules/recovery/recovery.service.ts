@@ -8,8 +8,10 @@ import { countUnlessOver } from '../../platform/rate-limit'
 import { queueAsk } from './recovery.asks'
 import { hashPassword } from '../../platform/password'
 import { queueTemplateMail } from '../../mail/render'
-import { hasTwoFactor, revokeOtherSessions, userById } from './recovery.queries'
+import { revokeUserSessions } from '../../platform/session'
+import { hasTwoFactor, userById } from './recovery.queries'
 import { type Client, openSession } from '../auth/index'
+import { revokeCalendarFeed } from '../calendar/index'
 import {
   consumeLinkToken,
   isLiveLinkToken,
@@ -57,20 +59,23 @@ export async function askReset(deps: AppDeps, input: { email: string; ip: string
 
 /**
  * Sets the password of the link's account and ends its other sessions (the session of the
- * browser that resets, when it is the same account's, stays). Opening the link proves the
- * address, so it also counts as e-mail validation. Older reset links die with it.
+ * browser that resets, when it is the same account's, stays) and its calendar feed URL, a key of
+ * its own that the old password's holder may have copied; the user is told by mail
+ * (docs/security.md "Sessions and realtime"). Opening the link proves the address, so it also
+ * counts as e-mail validation. Older reset links die with it. Resolves with the ended sessions,
+ * whose sockets the caller disconnects once this has committed.
  */
 export async function resetPassword(
   deps: AppDeps,
   input: { token: string; password: string; now: Date; currentSession?: { id: string; userId: string } },
-): Promise<void> {
+): Promise<{ endedSessionIds: string[] }> {
   const { now } = input
   // A dead link costs no hashing; a live one is spent below, in the transaction.
   if (!(await isLiveLinkToken(deps.database.db, 'password-reset', input.token, now)))
     throw new AppError('LINK_INVALID')
   // argon2id takes a while: hash before the transaction, not inside it.
   const passwordHash = await hashPassword(input.password)
-  await deps.database.db.transaction(async (tx) => {
+  return deps.database.db.transaction(async (tx) => {
     const spent = await consumeLinkToken(tx, 'password-reset', input.token, now)
     if (!spent) throw new AppError('LINK_INVALID')
     const user = await userById(tx, spent.userId)
@@ -85,11 +90,19 @@ export async function resetPassword(
       .where(eq(users.id, user.id))
     await spendAllLinkTokens(tx, user.id, 'password-reset', now)
     const keep = input.currentSession?.userId === user.id ? input.currentSession.id : undefined
-    const ended = await revokeOtherSessions(tx, user.id, keep, now)
+    const endedSessionIds = await revokeUserSessions(tx, user.id, keep, now)
+    const calendarFeedRevoked = await revokeCalendarFeed(tx, user.id)
+    if (user.email)
+      await queueTemplateMail(tx, user.email, user.language, 'password-changed', {
+        name: user.firstname,
+        link: `${deps.config.publicUrl}/password/forgot`,
+      })
     await audit(tx, { userId: user.id, impersonatorId: null }, 'recovery.reset', {
       userId: user.id,
-      sessionsEnded: ended,
+      sessionsEnded: endedSessionIds.length,
+      calendarFeedRevoked,
     })
+    return { endedSessionIds }
   })
 }
 
