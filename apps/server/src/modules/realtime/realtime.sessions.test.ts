@@ -175,6 +175,8 @@ describe('realtime sockets end with their session (docs/security.md, decision 00
       payload: { email: guardian.email },
     })
     expect(asked.statusCode).toBe(200)
+    // The ask is queued; the recovery.asks job issues the link (docs/security.md).
+    await t.app.jobs.runDue()
     const mailOf = async (template: string) =>
       (
         await t.database.db
