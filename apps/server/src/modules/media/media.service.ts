@@ -22,7 +22,7 @@ import { attachMedia, detachMedia } from './media.attach'
 import { contentMatches, processImage, sniffBytes } from './media.processing'
 import { avatarIdOf, findMedia, findOwnPending, isPendingKey, type MediaRow } from './media.queries'
 import { readExpiry, signGrant, uploadTtlSeconds, verifyGrant } from './media.signing'
-import { mayRead, type MediaVisibilityOf } from './media.visibility'
+import { mayRead, type MediaRules } from './media.visibility'
 
 // Spec 000 §7 media calls. The flow (docs/media.md): start an upload (a pending
 // media row and a pre-signed PUT URL, or a multipart upload and URLs per part), PUT the bytes to
@@ -386,44 +386,44 @@ async function signedReadUrl(deps: AppDeps, now: Date, key: string, type: string
 /** A ready file the actor may read (media.visibility.ts), or NOT_FOUND. */
 async function readable(
   db: Db,
-  visibilityOf: MediaVisibilityOf,
+  rules: MediaRules,
   actor: Actor,
   mediaId: string,
   now: Date,
 ): Promise<MediaRow> {
   const row = await findMedia(db, mediaId)
-  if (!row || row.status !== 'ready' || !(await mayRead(db, visibilityOf, actor, row, now)))
+  if (!row || row.status !== 'ready' || !(await mayRead(db, rules, actor, row.id, now)))
     throw new AppError('NOT_FOUND')
   return row
 }
 
 export async function mediaUrl(
   deps: AppDeps,
-  visibilityOf: MediaVisibilityOf,
+  rules: MediaRules,
   actor: Actor,
   now: Date,
   mediaId: string,
   size?: MediaSize,
 ) {
-  const row = await readable(deps.database.db, visibilityOf, actor, mediaId, now)
+  const row = await readable(deps.database.db, rules, actor, mediaId, now)
   const { key, type } = pick(row, size)
   return { mediaUrl: await signedReadUrl(deps, now, key, type) }
 }
 
 export async function downloadUrl(
   deps: AppDeps,
-  visibilityOf: MediaVisibilityOf,
+  rules: MediaRules,
   actor: Actor,
   now: Date,
   mediaId: string,
 ) {
-  const row = await readable(deps.database.db, visibilityOf, actor, mediaId, now)
+  const row = await readable(deps.database.db, rules, actor, mediaId, now)
   return { mediaUrl: await signedReadUrl(deps, now, row.storageKey, row.mimeType, row.fileName) }
 }
 
 export async function avatarUrl(
   deps: AppDeps,
-  visibilityOf: MediaVisibilityOf,
+  rules: MediaRules,
   actor: Actor,
   now: Date,
   userId: string,
@@ -432,7 +432,7 @@ export async function avatarUrl(
   const avatarId = await avatarIdOf(deps.database.db, userId)
   // No such user or no avatar: the web shows initials (spec 000 §3).
   if (!avatarId) throw new AppError('NOT_FOUND')
-  return mediaUrl(deps, visibilityOf, actor, now, avatarId, size)
+  return mediaUrl(deps, rules, actor, now, avatarId, size)
 }
 
 /** Spec 000 §7 public url (imageQualityPercent 90, imageHeight 75, imageWidth 75): the nearest size. */
