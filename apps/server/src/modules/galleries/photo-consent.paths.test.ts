@@ -19,10 +19,12 @@ describe('a photo without consent, on every path that can show it (docs/gallerie
   let newsId: string
   let hidden: string
   let kept: string
+  let postId: string
+  let postPhoto: string
 
   const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } })
 
-  async function photo(ownerId: string, schoolId: string) {
+  async function photo(ownerId: string, schoolId: string, kind: 'gallery' | 'post' = 'gallery') {
     const key = `test/${randomUUID()}.jpg`
     await t.deps.storage.put(key, Buffer.from(key), 'image/jpeg')
     const [row] = await t.database.db
@@ -30,7 +32,7 @@ describe('a photo without consent, on every path that can show it (docs/gallerie
       .values({
         ownerId,
         schoolId,
-        kind: 'gallery',
+        kind,
         type: 'IMAGE',
         storageKey: key,
         mimeType: 'image/jpeg',
@@ -77,6 +79,23 @@ describe('a photo without consent, on every path that can show it (docs/gallerie
       { mediaId: hidden, childId: withheldChild, taggedById: people.author.id },
       { mediaId: hidden, childId: otherChild, taggedById: people.author.id },
     ])
+    // A post of the same day shows the same children.
+    postPhoto = await photo(people.author.id, world.schoolId, 'post')
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/posts',
+      headers: { cookie: people.author.cookie },
+      payload: {
+        contentHtml: '<p>Park</p>',
+        targets: [{ targetType: 'Section', targetId: section }],
+        mediaIds: [postPhoto],
+      },
+    })
+    expect(post.statusCode, post.body).toBe(201)
+    postId = post.json<{ id: string }>().id
+    await t.database.db
+      .insert(mediaChildren)
+      .values([{ mediaId: postPhoto, childId: withheldChild, taggedById: people.author.id }])
     // Consent withheld after the photo was shared and tagged.
     const withheld = await t.app.inject({
       method: 'PUT',
@@ -105,10 +124,18 @@ describe('a photo without consent, on every path that can show it (docs/gallerie
     const album =
       read.statusCode === 200 ? read.json<{ itemCount: number; items: Array<{ id: string }> }>() : null
     const feed = await get(who.cookie, '/api/v1/news')
-    type Card = { referenceId: string; gallery: { coverMediaId: string | null; mediaCount: number } | null }
+    type Card = {
+      referenceId: string
+      gallery: { coverMediaId: string | null; mediaCount: number } | null
+      post: { attachments: Array<{ mediaId: string }> } | null
+    }
     const card =
       feed.statusCode === 200
         ? feed.json<{ items: Card[] }>().items.find((i) => i.referenceId === albumId)
+        : undefined
+    const postCard =
+      feed.statusCode === 200
+        ? feed.json<{ items: Card[] }>().items.find((i) => i.referenceId === postId)
         : undefined
     const byId = await get(who.cookie, `/api/v1/news/${newsId}`)
     const zip = await get(who.cookie, `/api/v1/galleries/${albumId}/archive`)
@@ -120,10 +147,12 @@ describe('a photo without consent, on every path that can show it (docs/gallerie
       url: (await get(who.cookie, `/api/v1/media/${hidden}/url?size=thumb`)).statusCode,
       download: (await get(who.cookie, `/api/v1/media/${hidden}/download`)).statusCode,
       zip: zip.statusCode === 200 ? readZip(zip.rawPayload).length : zip.statusCode,
+      postCard: postCard?.post?.attachments.map((a) => a.mediaId),
+      postUrl: (await get(who.cookie, `/api/v1/media/${postPhoto}/url`)).statusCode,
     }
   }
 
-  it('hides it from another teacher of the section: album, cover, counts, feed, URLs, zip', async () => {
+  it('hides it from another teacher of the section: album, cover, counts, feed cards, URLs, zip', async () => {
     expect(await walk(people.teacher)).toEqual({
       listCover: [kept, 1],
       album: [[kept], 1],
@@ -132,6 +161,8 @@ describe('a photo without consent, on every path that can show it (docs/gallerie
       url: 404,
       download: 404,
       zip: 1,
+      postCard: [],
+      postUrl: 404,
     })
   })
 
@@ -144,6 +175,8 @@ describe('a photo without consent, on every path that can show it (docs/gallerie
       url: 404,
       download: 404,
       zip: 403,
+      postCard: [],
+      postUrl: 404,
     })
     // Nor the photo nobody is tagged in.
     expect((await get(people.sponsor.cookie, `/api/v1/media/${kept}/url`)).statusCode).toBe(404)
@@ -158,6 +191,8 @@ describe('a photo without consent, on every path that can show it (docs/gallerie
       url: 404,
       download: 404,
       zip: 1,
+      postCard: [],
+      postUrl: 404,
     })
     const photos = await get(people.otherFamily.cookie, `/api/v1/children/${otherChild}/photos`)
     expect(photos.statusCode).toBe(200)
@@ -167,7 +202,7 @@ describe('a photo without consent, on every path that can show it (docs/gallerie
     expect(names.some((n) => n.includes(hidden))).toBe(false)
   })
 
-  it('still shows it to the family of the child and to the album’s author', async () => {
+  it('still shows it to the family of the child and to the author of the album and the post', async () => {
     const shown = {
       listCover: [hidden, 2],
       album: [[hidden, kept], 2],
@@ -176,11 +211,18 @@ describe('a photo without consent, on every path that can show it (docs/gallerie
       url: 200,
       download: 200,
       zip: 2,
+      postCard: [postPhoto],
+      postUrl: 200,
     }
     expect(await walk(people.consentHolder)).toEqual(shown)
     expect(await walk(people.author)).toEqual(shown)
     const photos = await get(people.consentHolder.cookie, `/api/v1/children/${withheldChild}/photos`)
-    expect(photos.json<{ items: Array<{ id: string }> }>().items.map((p) => p.id)).toEqual([hidden])
+    expect(
+      photos
+        .json<{ items: Array<{ id: string }> }>()
+        .items.map((p) => p.id)
+        .sort(),
+    ).toEqual([hidden, postPhoto].sort())
     expect((await exportNames(people.consentHolder)).some((n) => n.includes(hidden))).toBe(true)
   })
 
