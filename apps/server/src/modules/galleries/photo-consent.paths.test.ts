@@ -226,6 +226,45 @@ describe('a photo without consent, on every path that can show it (docs/gallerie
     expect((await exportNames(people.consentHolder)).some((n) => n.includes(hidden))).toBe(true)
   })
 
+  it('hides it in sponsor news (spec 000 §2 /publicities) from all but the family', async () => {
+    const world = await t.make.world()
+    const child = await t.make.child(world.sectionIds[0])
+    const family = await t.make.guardianOf([child.id], { referent: true })
+    const sponsor = await t.make.staff('SPONSOR', { schoolId: world.schoolId })
+    const teacher = await t.make.staff('TEACHER', { sectionId: world.sectionIds[0] })
+    const sponsorCookie = await t.login(sponsor.email!)
+    const familyCookie = await t.login(family.email!)
+    const picture = await photo(sponsor.id, world.schoolId, 'post')
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/posts',
+      headers: { cookie: sponsorCookie },
+      payload: {
+        contentHtml: '<p>Fair</p>',
+        targets: [{ targetType: 'School', targetId: world.schoolId }],
+        mediaIds: [picture],
+      },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    await t.database.db.insert(mediaChildren).values({ mediaId: picture, childId: child.id })
+    const withheld = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/children/${child.id}/photo-consent`,
+      headers: { cookie: familyCookie },
+      payload: { withheld: true },
+    })
+    expect(withheld.statusCode).toBe(200)
+    const attachments = async (cookie: string) => {
+      const list = await get(cookie, '/api/v1/publicities')
+      expect(list.statusCode).toBe(200)
+      const items = list.json<{ items: Array<{ attachments: Array<{ id: string }> }> }>().items
+      expect(items).toHaveLength(1)
+      return items[0]!.attachments.map((a) => a.id)
+    }
+    expect(await attachments(familyCookie)).toEqual([picture])
+    expect(await attachments(await t.login(teacher.email!))).toEqual([])
+  })
+
   async function exportNames(who: Who): Promise<string[]> {
     const created = await t.app.inject({
       method: 'POST',
