@@ -61,6 +61,14 @@ export const errorCatalogue = {
     when: 'A care-log entry is changed or deleted after its day (school time zone) is over.',
   },
   PAYLOAD_TOO_LARGE: { status: 413, when: 'The body or upload is larger than the limits allow.' },
+  STORAGE_QUOTA_EXCEEDED: {
+    status: 413,
+    when: 'An upload would take the user\u2019s or the school\u2019s stored files past their quota (limits.media); details.scope says which.',
+  },
+  UPLOAD_RATE_LIMITED: {
+    status: 429,
+    when: 'A user started more uploads within the hour than limits.media.uploadsPerHour allows.',
+  },
   MEDIA_TYPE_NOT_ALLOWED: {
     status: 415,
     when: 'An upload\u2019s file extension is not one of the media types of spec 000 §3.',

@@ -6,6 +6,7 @@ import type { MediaType } from './enums/media'
 // is our choice and the comment says why.
 
 const mib = 1024 * 1024
+const gib = 1024 * mib
 
 export const limits = {
   advisor: {
@@ -49,6 +50,14 @@ export const limits = {
       AUDIO: 50 * mib,
       DOCUMENT: 50 * mib,
     } satisfies Record<MediaType, number>,
+    // Not in the specs: stored files per user (ready and pending uploads, owned by them) and per
+    // school (files uploaded while it was the current school), docs/media.md "Quotas". 10 GiB is
+    // a year of a busy teacher's albums (about 3 000 photos at 3 MB); 500 GiB is fifty of them.
+    quotaBytesPerUser: 10 * gib,
+    quotaBytesPerSchool: 500 * gib,
+    // Uploads started per user within an hour: a class album of a few hundred photos fits; a script
+    // filling the storage does not.
+    uploadsPerHour: 1000,
   },
   chat: {
     // Not shown in spec 001; a message is conversation, not a document. 5000 covers long

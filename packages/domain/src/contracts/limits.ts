@@ -21,6 +21,9 @@ export const zLimits = z.object({
   }),
   media: z.object({
     uploadMaxBytes: z.object({ IMAGE: zCount, VIDEO: zCount, AUDIO: zCount, DOCUMENT: zCount }),
+    quotaBytesPerUser: zCount,
+    quotaBytesPerSchool: zCount,
+    uploadsPerHour: zCount,
   }),
   chat: z.object({ messageMaxLength: zCount, pageSize: zCount }),
   posts: z.object({ textMaxLength: zCount }),

@@ -39,6 +39,10 @@ export const de = {
   POLL_CLOSED: 'Diese Umfrage ist geschlossen: Stimmen werden nicht mehr angenommen.',
   DAILY_ENTRY_NOT_EDITABLE: 'Ein Tagebucheintrag kann nur am selben Tag geändert oder gelöscht werden.',
   PAYLOAD_TOO_LARGE: 'Das ist zu groß.',
+  STORAGE_QUOTA_EXCEEDED:
+    'Für diese Datei ist kein Platz mehr: Der Speicherplatz ist voll. Löschen Sie einige Dateien oder wenden Sie sich an die Einrichtung.',
+  UPLOAD_RATE_LIMITED:
+    'Sie haben in kurzer Zeit zu viele Dateien gesendet. Bitte warten Sie etwas und versuchen Sie es erneut.',
   MEDIA_TYPE_NOT_ALLOWED: 'Dieser Dateityp kann nicht hochgeladen werden.',
   MEDIA_CONTENT_MISMATCH: 'Der Inhalt dieser Datei passt nicht zu ihrer Endung.',
   SCOPE_NOT_ALLOWED: 'Sie können nicht zu dieser Schule oder diesem Kind wechseln.',

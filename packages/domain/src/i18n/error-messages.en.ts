@@ -38,6 +38,9 @@ export const en = {
   POLL_CLOSED: 'This poll is closed: votes are no longer accepted.',
   DAILY_ENTRY_NOT_EDITABLE: 'A care-log entry can only be changed or deleted on the day it was logged.',
   PAYLOAD_TOO_LARGE: 'This is too large.',
+  STORAGE_QUOTA_EXCEEDED:
+    'There is no room left for this file: the storage space is full. Remove some files or ask the school.',
+  UPLOAD_RATE_LIMITED: 'You have sent too many files in a short time. Please wait a while and try again.',
   MEDIA_TYPE_NOT_ALLOWED: 'This type of file cannot be uploaded.',
   MEDIA_CONTENT_MISMATCH: 'This file’s content does not match its name’s extension.',
   SCOPE_NOT_ALLOWED: 'You cannot switch to this school or child.',

@@ -38,6 +38,10 @@ export const es = {
   POLL_CLOSED: 'Esta encuesta está cerrada: ya no se aceptan votos.',
   DAILY_ENTRY_NOT_EDITABLE: 'Una entrada del diario solo puede modificarse o eliminarse el mismo día.',
   PAYLOAD_TOO_LARGE: 'Es demasiado grande.',
+  STORAGE_QUOTA_EXCEEDED:
+    'Ya no queda espacio para este archivo: el almacenamiento está lleno. Elimine algunos archivos o consulte con el centro.',
+  UPLOAD_RATE_LIMITED:
+    'Ha enviado demasiados archivos en poco tiempo. Espere un momento e inténtelo de nuevo.',
   MEDIA_TYPE_NOT_ALLOWED: 'Este tipo de archivo no se puede subir.',
   MEDIA_CONTENT_MISMATCH: 'El contenido de este archivo no coincide con su extensión.',
   SCOPE_NOT_ALLOWED: 'No puedes cambiar a esta escuela o a este niño.',

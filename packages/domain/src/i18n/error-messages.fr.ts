@@ -39,6 +39,10 @@ export const fr = {
   POLL_CLOSED: 'Ce sondage est clos : les votes ne sont plus acceptés.',
   DAILY_ENTRY_NOT_EDITABLE: 'Une entrée du journal ne peut être modifiée ou supprimée que le jour même.',
   PAYLOAD_TOO_LARGE: 'Ce contenu est trop volumineux.',
+  STORAGE_QUOTA_EXCEEDED:
+    'Il n’y a plus de place pour ce fichier : l’espace de stockage est plein. Supprimez des fichiers ou contactez l’établissement.',
+  UPLOAD_RATE_LIMITED:
+    'Vous avez envoyé trop de fichiers en peu de temps. Veuillez patienter un moment et réessayer.',
   MEDIA_TYPE_NOT_ALLOWED: 'Ce type de fichier ne peut pas être envoyé.',
   MEDIA_CONTENT_MISMATCH: 'Le contenu de ce fichier ne correspond pas à son extension.',
   SCOPE_NOT_ALLOWED: 'Vous ne pouvez pas passer à cette école ou à cet enfant.',

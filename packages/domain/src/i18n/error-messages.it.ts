@@ -38,6 +38,9 @@ export const it = {
   POLL_CLOSED: 'Questo sondaggio è chiuso: i voti non sono più accettati.',
   DAILY_ENTRY_NOT_EDITABLE: 'Una voce del diario può essere modificata o eliminata solo nel giorno stesso.',
   PAYLOAD_TOO_LARGE: 'È troppo grande.',
+  STORAGE_QUOTA_EXCEEDED:
+    'Non c’è più spazio per questo file: lo spazio di archiviazione è pieno. Elimina alcuni file o rivolgiti alla scuola.',
+  UPLOAD_RATE_LIMITED: 'Hai inviato troppi file in poco tempo. Attendi un momento e riprova.',
   MEDIA_TYPE_NOT_ALLOWED: 'Questo tipo di file non può essere caricato.',
   MEDIA_CONTENT_MISMATCH: 'Il contenuto di questo file non corrisponde alla sua estensione.',
   SCOPE_NOT_ALLOWED: 'Non puoi passare a questa scuola o a questo bambino.',

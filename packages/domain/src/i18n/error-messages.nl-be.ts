@@ -38,6 +38,9 @@ export const nl_BE = {
   POLL_CLOSED: 'Deze peiling is afgesloten: er kan niet meer gestemd worden.',
   DAILY_ENTRY_NOT_EDITABLE: 'Een dagboeknotitie kan alleen op de dag zelf worden gewijzigd of verwijderd.',
   PAYLOAD_TOO_LARGE: 'Dit is te groot.',
+  STORAGE_QUOTA_EXCEEDED:
+    'Er is geen plaats meer voor dit bestand: de opslagruimte is vol. Verwijder enkele bestanden of vraag het aan de school.',
+  UPLOAD_RATE_LIMITED: 'U hebt te veel bestanden in korte tijd verstuurd. Wacht even en probeer het opnieuw.',
   MEDIA_TYPE_NOT_ALLOWED: 'Dit type bestand kan niet worden opgeladen.',
   MEDIA_CONTENT_MISMATCH: 'De inhoud van dit bestand komt niet overeen met de extensie.',
   SCOPE_NOT_ALLOWED: 'Je kan niet overschakelen naar deze school of dit kind.',

@@ -38,6 +38,9 @@ export const pt = {
   POLL_CLOSED: 'Esta sondagem está encerrada: já não são aceites votos.',
   DAILY_ENTRY_NOT_EDITABLE: 'Um registo do diário só pode ser alterado ou eliminado no próprio dia.',
   PAYLOAD_TOO_LARGE: 'Isto é demasiado grande.',
+  STORAGE_QUOTA_EXCEEDED:
+    'Já não há espaço para este ficheiro: o espaço de armazenamento está cheio. Remova alguns ficheiros ou contacte a escola.',
+  UPLOAD_RATE_LIMITED: 'Enviou demasiados ficheiros em pouco tempo. Aguarde um pouco e tente novamente.',
   MEDIA_TYPE_NOT_ALLOWED: 'Este tipo de ficheiro não pode ser carregado.',
   MEDIA_CONTENT_MISMATCH: 'O conteúdo deste ficheiro não corresponde à sua extensão.',
   SCOPE_NOT_ALLOWED: 'Não pode mudar para esta escola ou criança.',

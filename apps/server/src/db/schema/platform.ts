@@ -70,6 +70,12 @@ export const media = pgTable(
     index('media_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
+    // The sweep of completed files nothing holds (media.sweep.ts), oldest change first.
+    index('media_unattached_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'ready' and ${t.attachedId} is null`),
+    // A school's storage quota sums its files (media.quota.ts).
+    index('media_school_idx').on(t.schoolId),
   ],
 )
 

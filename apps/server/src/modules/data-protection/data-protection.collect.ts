@@ -85,7 +85,17 @@ async function sectionNames(db: Queryable, sectionIds: string[]) {
     .where(inArray(sections.id, sectionIds))
 }
 
-export async function collectUserData(db: Queryable, userId: string): Promise<CollectedData> {
+/**
+ * Of media ids, those the exporting user may read (media/index.ts readableMediaIds): a child's
+ * photos are exported only where the album or post reaches the user and photo consent allows.
+ */
+export type ReadableMedia = (mediaIds: string[]) => Promise<Set<string>>
+
+export async function collectUserData(
+  db: Queryable,
+  userId: string,
+  readable: ReadableMedia,
+): Promise<CollectedData> {
   const [user] = await db.select().from(users).where(eq(users.id, userId))
   if (!user) return { documents: {}, files: [] }
 
@@ -202,7 +212,7 @@ export async function collectUserData(db: Queryable, userId: string): Promise<Co
     .filter((g) => g.guardianId === userId && g.referent)
     .map((g) => g.childId)
   for (const childId of referentOf) {
-    const child = await collectChildData(db, childId)
+    const child = await collectChildData(db, childId, readable)
     if (!child) continue
     for (const [name, value] of Object.entries(child.documents)) documents[name] = value
     files.push(...child.files)
@@ -210,19 +220,25 @@ export async function collectUserData(db: Queryable, userId: string): Promise<Co
   return { documents, files }
 }
 
-async function collectChildData(db: Queryable, childId: string): Promise<CollectedData | undefined> {
+async function collectChildData(
+  db: Queryable,
+  childId: string,
+  readable: ReadableMedia,
+): Promise<CollectedData | undefined> {
   const [child] = await db.select().from(users).where(eq(users.id, childId))
   if (!child) return undefined
-  const [childSectionRows, guardianRows, tags, cards, terms] = await Promise.all([
+  const [childSectionRows, guardianRows, allTags, cards, terms] = await Promise.all([
     db.select().from(childSections).where(eq(childSections.childId, childId)),
     db.select().from(guardianships).where(eq(guardianships.childId, childId)),
     db.select().from(mediaChildren).where(eq(mediaChildren.childId, childId)),
     db.select().from(postalCards).where(eq(postalCards.childId, childId)),
     db.select().from(termsAcceptances).where(eq(termsAcceptances.childId, childId)),
   ])
-  const mediaIds = [
-    ...new Set([...tags.map((t) => t.mediaId), child.avatarMediaId].filter((id) => id !== null)),
-  ]
+  const shown = await readable([
+    ...new Set([...allTags.map((t) => t.mediaId), child.avatarMediaId].filter((id) => id !== null)),
+  ])
+  const tags = allTags.filter((t) => shown.has(t.mediaId))
+  const mediaIds = [...shown]
   const photos = mediaIds.length
     ? await db.select(mediaColumns).from(media).where(inArray(media.id, mediaIds))
     : []

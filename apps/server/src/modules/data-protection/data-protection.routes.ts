@@ -1,5 +1,6 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
+import type { Contributions } from '../module'
 import {
   askDeletion,
   createExport,
@@ -9,9 +10,9 @@ import {
   openExport,
 } from './data-protection.service'
 
-export function dataProtectionRoutes(route: Route): void {
+export function dataProtectionRoutes(route: Route, rules: Contributions): void {
   route(contracts.dataProtection.createExport, async ({ actor, deps, now }) => {
-    return createExport(deps, actor, now)
+    return createExport(deps, rules, actor, now)
   })
 
   route(contracts.dataProtection.listExports, async ({ actor, deps }) => {

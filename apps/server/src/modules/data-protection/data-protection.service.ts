@@ -19,6 +19,7 @@ import { audit } from '../../platform/audit'
 import type { AppDeps } from '../../platform/deps'
 import type { RealtimeSessions } from '../../platform/realtime-server'
 import { queueTemplateMail } from '../../mail/render'
+import { readableMediaIds, type MediaRules } from '../media/index'
 import { collectUserData } from './data-protection.collect'
 import { buildExportZip } from './data-protection.zip'
 import {
@@ -56,11 +57,16 @@ function toExport(row: { id: string; fileName: string; size: number; createdAt: 
  * (readable by its owner only) and drops the user's earlier exports: one copy of the data is
  * kept at a time, the newest.
  */
-export async function createExport(deps: AppDeps, actor: Actor, now: Date): Promise<DataExport> {
+export async function createExport(
+  deps: AppDeps,
+  rules: MediaRules,
+  actor: Actor,
+  now: Date,
+): Promise<DataExport> {
   const count = await deps.rateLimits.hit(`export:user:${actor.userId}`, exportLimits.windowMs)
   if (count > exportLimits.perUser) throw new AppError('TOO_MANY_REQUESTS')
   const db = deps.database.db
-  const data = await collectUserData(db, actor.userId)
+  const data = await collectUserData(db, actor.userId, (ids) => readableMediaIds(db, rules, actor, ids, now))
   const bytes = await buildExportZip(deps.storage, data, { userId: actor.userId, createdAt: now })
   const id = randomUUID()
   const storageKey = `data-protection/${actor.userId}/${id}.zip`

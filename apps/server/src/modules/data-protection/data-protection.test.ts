@@ -81,6 +81,14 @@ describe('data protection', () => {
     const teacher = await t.make.staff('TEACHER', { sectionId: world.sectionIds[0] })
     const avatar = await storedMedia(parent.id, 'user', Buffer.from('avatar-bytes'), 'me.jpg')
     const photo = await storedMedia(teacher.id, 'gallery', Buffer.from('photo-of-zoe'), 'class day.jpg')
+    // The photo is in an album shared with the child's section: the export holds a child's photos
+    // that their guardian may see (media/index.ts readableMediaIds), as the album does.
+    const album = await call('POST', '/api/v1/galleries', await t.login(teacher.email!), {
+      title: 'Class day',
+      targets: [{ targetType: 'Section', targetId: world.sectionIds[0] }],
+      mediaIds: [photo.id],
+    })
+    expect(album.statusCode, album.body).toBe(201)
     await t.database.db.insert(mediaChildren).values({ mediaId: photo.id, childId: child.id })
     const cookie = await t.login(parent.email!)
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { audiencesVisibleTo } from '@nido/domain/rules/media-audience'
+import { mayReadNewsType } from '@nido/domain/access/news-types'
 import type { MediaAudience } from '@nido/domain/enums/content'
 import type { Queryable } from '../../db/client'
 import { folders, media, news } from '../../db/schema/index'
@@ -58,6 +59,8 @@ export async function findVisibleFolder(db: Queryable, actor: Actor, id: string,
 
 /** Of `ids`, the folders the actor may see (the media rule of kind folder). */
 export async function visibleFolderIds(db: Queryable, actor: Actor, ids: string[], now: Date) {
+  // Spec 000 §6: folders exclude sponsors, their documents too.
+  if (!mayReadNewsType(actor.userPermission.profileType, 'Folder')) return new Set<string>()
   const rows = await db
     .select({ id: folders.id })
     .from(folders)

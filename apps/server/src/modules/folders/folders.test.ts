@@ -246,4 +246,23 @@ describe('folders (spec 000 §2, §3, §6, §7)', () => {
     expect((await call('otherGuardian', 'GET', `/api/v1/media/${mediaId}/url`)).statusCode).toBe(404)
     expect((await call('guardian', 'GET', `/api/v1/media/${mediaId}/download`)).statusCode).toBe(200)
   })
+
+  it('keeps a sponsor of the school out of folder cards and documents (spec 000 §6)', async () => {
+    const { res, mediaId } = await createFolder('director', {
+      audience: 'GuardianAndChild',
+      targets: [{ targetType: 'School', targetId: world.schoolId }],
+    })
+    expect(res.statusCode).toBe(201)
+    // Staff of the school see it; the sponsor neither in the feed, nor by id, nor its file.
+    expect((await call('director', 'GET', `/api/v1/media/${mediaId}/url`)).statusCode).toBe(200)
+    expect((await call('sponsor', 'GET', `/api/v1/media/${mediaId}/url`)).statusCode).toBe(404)
+    const folderId = res.json<{ id: string }>().id
+    const feedOf = async (who: string) => {
+      const feed = await call(who, 'GET', '/api/v1/news?newsTypes=Folder&newsTypes=Post')
+      expect(feed.statusCode).toBe(200)
+      return feed.json<{ items: Array<{ referenceId: string }> }>().items.map((i) => i.referenceId)
+    }
+    expect(await feedOf('guardian')).toContain(folderId)
+    expect(await feedOf('sponsor')).not.toContain(folderId)
+  })
 })

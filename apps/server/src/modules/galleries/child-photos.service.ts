@@ -8,7 +8,7 @@ import { beforeKey, decodeTimeKey, encodeTimeKey, keysetPage, type TimeKey } fro
 import { dateName, extensionOf, uniqueNames, type ArchiveEntry } from './galleries.archive'
 import { newsReadableBy } from './galleries.queries'
 import { selectRows } from '../../db/rows'
-import { uuidArray } from '../../db/sql'
+import { mediaShownTo } from '../media/index'
 
 // "Photos of my child" (docs/galleries.md). A guardian sees, for one of their children, every photo
 // and video of an album or a post in which the child is tagged, but only those the guardian may
@@ -79,12 +79,11 @@ async function childMedia(
     left join galleries g on m.kind = 'gallery' and g.id = m.attached_id
     left join posts p on m.kind = 'post' and p.id = m.attached_id
     where mc.child_id = ${childId}::uuid
-      and m.kind in ('gallery', 'post') and m.status = 'ready' and m.type in ('IMAGE', 'VIDEO')
+      and m.kind in ('gallery', 'post') and m.type in ('IMAGE', 'VIDEO')
       and ${newsReadableBy(actor, now)}
-      -- Another family's child without photo consent hides the photo (as in the album).
-      and not exists (select 1 from media_children o join users ou on ou.id = o.child_id
-        where o.media_id = m.id and ou.photo_consent_withheld
-          and o.child_id <> all(${uuidArray(actor.familyScope.childIds)}))
+      -- The one rule of media/media.consent.ts: another family's child without photo consent
+      -- hides the photo, as in the album.
+      and ${mediaShownTo(actor, 'm')}
       ${keyset}
     order by sort_at desc, m.id desc
     limit ${page.limit}`,

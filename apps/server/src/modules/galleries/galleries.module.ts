@@ -1,11 +1,12 @@
 import type { ModuleDefinition } from '../module'
 import { galleriesNewsKind } from './galleries.news'
 import { galleriesRoutes } from './galleries.routes'
-import { visibleGalleries } from './galleries.visibility'
+import { managedGalleries, visibleGalleries } from './galleries.visibility'
 
 export const galleriesModule = {
   name: 'galleries',
   routes: galleriesRoutes,
   newsKinds: [galleriesNewsKind],
   mediaKinds: { gallery: visibleGalleries },
+  mediaManagers: { gallery: managedGalleries },
 } satisfies ModuleDefinition

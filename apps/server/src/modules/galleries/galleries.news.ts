@@ -5,26 +5,25 @@ import { queryRows } from '../../db/rows'
 import { galleries } from '../../db/schema/index'
 import { detachMedia } from '../media/index'
 import { removeNews, type NewsKind } from '../news/index'
+import { galleryCoverAndCount } from './galleries.queries'
 
 // What the feed and the notification panel need of an album (news.kinds.ts, decision 0012).
 
 export const galleriesNewsKind: NewsKind = {
   type: 'Gallery',
   // Spec 001 §3: title, description, the first ready photo as cover and the number of files.
-  async cards(db: Queryable, ids) {
+  // Cover and count are of the files the reader is shown (media/media.consent.ts), as in the album.
+  async cards(db: Queryable, ids, { actor }) {
     const result = await queryRows<{
       id: string
       title: string
       description: string
-      cover: string | null
-      count: number | string
+      cover_media_id: string | null
+      item_count: number | string
     }>(
       db,
       sql`
-      select g.id, g.title, g.description,
-        (select m.id from media m where m.kind = 'gallery' and m.attached_id = g.id and m.status = 'ready'
-          and m.type = 'IMAGE' order by m.position, m.id limit 1) as cover,
-        (select count(*) from media m where m.kind = 'gallery' and m.attached_id = g.id and m.status = 'ready') as count
+      select g.id, g.title, g.description, ${galleryCoverAndCount(actor)}
       from galleries g where g.id = any(${uuidArray(ids)})`,
     )
     return new Map(
@@ -34,8 +33,8 @@ export const galleriesNewsKind: NewsKind = {
           gallery: {
             title: g.title,
             description: g.description,
-            coverMediaId: g.cover,
-            mediaCount: Number(g.count),
+            coverMediaId: g.cover_media_id,
+            mediaCount: Number(g.item_count),
           },
         },
       ]),

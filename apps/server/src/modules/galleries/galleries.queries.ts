@@ -9,6 +9,7 @@ import { uuidArray } from '../../db/sql'
 import { newsAudience, targetInAudience } from '../news/index'
 import { selectRows } from '../../db/rows'
 import { beforeKey, type TimeKey } from '../../platform/keyset'
+import { mediaShownTo } from '../media/index'
 
 // The SQL of albums and photo tags. Every list filters by the actor in its `where` (STYLE habit 4)
 // and reads related rows in batches (no N+1).
@@ -81,13 +82,28 @@ function toGalleryRow(r: RawGalleryRow): GalleryRow {
   }
 }
 
-const gallerySelect = sql`
+/** The album (alias `g`) is one the actor manages: the SQL of mayEditGallery (galleries.service.ts). */
+export function galleryManagedBy(actor: ActorScope): SQL {
+  if (actor.observer) return sql`false`
+  return sql`(g.owner_id = ${actor.userId} or g.school_id = any(${uuidArray(editorSchoolIds(actor))}))`
+}
+
+/** A file (alias `m`) of the album `g` that the actor is shown: the one rule of media/media.consent.ts. */
+function shownItem(actor: ActorScope): SQL {
+  return sql`m.kind = 'gallery' and m.attached_id = g.id and ${mediaShownTo(actor, 'm', galleryManagedBy(actor))}`
+}
+
+/** The cover (first photo shown to the actor) and the count of the album `g`, for lists and feed cards. */
+export function galleryCoverAndCount(actor: ActorScope): SQL {
+  return sql`(select count(*) from media m where ${shownItem(actor)}) as item_count,
+    (select m.id from media m where ${shownItem(actor)} and m.type = 'IMAGE'
+      order by m.position, m.id limit 1) as cover_media_id`
+}
+
+const gallerySelect = (actor: ActorScope) => sql`
   select g.id, g.title, g.description, g.school_id, g.owner_id, g.created_at, g.updated_at,
     u.firstname as owner_firstname, u.lastname as owner_lastname, n.status, n.publish_at,
-    (select count(*) from media m where m.kind = 'gallery' and m.attached_id = g.id
-      and m.status = 'ready') as item_count,
-    (select m.id from media m where m.kind = 'gallery' and m.attached_id = g.id
-      and m.status = 'ready' and m.type = 'IMAGE' order by m.position limit 1) as cover_media_id
+    ${galleryCoverAndCount(actor)}
   from galleries g
   join news n on n.type = 'Gallery' and n.reference_id = g.id
   left join users u on u.id = g.owner_id`
@@ -109,7 +125,7 @@ export async function listGalleries(
   const keyset = page.after ? sql`and ${beforeKey(sql`g.created_at`, sql`g.id`, page.after)}` : sql``
   const result = await selectRows<RawGalleryRow>(
     db,
-    sql`${gallerySelect}
+    sql`${gallerySelect(actor)}
     where ${visibleGallery(actor, now)} ${keyset}
     order by g.created_at desc, g.id desc
     limit ${page.limit}`,
@@ -126,7 +142,7 @@ export async function findVisibleGallery(
 ): Promise<GalleryRow | undefined> {
   const result = await selectRows<RawGalleryRow>(
     db,
-    sql`${gallerySelect}
+    sql`${gallerySelect(actor)}
     where g.id = ${id}::uuid and ${visibleGallery(actor, now)}`,
   )
   const row = result[0]
@@ -156,25 +172,42 @@ export interface ItemRow {
   variants: Record<string, string>
 }
 
-/** The ready files of an album in album order. */
-export async function galleryItems(db: Queryable, galleryId: string): Promise<ItemRow[]> {
-  return db
-    .select({
-      id: media.id,
-      type: media.type,
-      fileName: media.fileName,
-      mimeType: media.mimeType,
-      width: media.width,
-      height: media.height,
-      takenAt: media.takenAt,
-      createdAt: media.createdAt,
-      position: media.position,
-      storageKey: media.storageKey,
-      variants: media.variants,
-    })
-    .from(media)
-    .where(and(eq(media.kind, 'gallery'), eq(media.attachedId, galleryId), eq(media.status, 'ready')))
-    .orderBy(asc(media.position), asc(media.id))
+/** The files of an album the actor is shown (media/media.consent.ts), in album order. */
+export async function galleryItems(db: Queryable, actor: ActorScope, galleryId: string): Promise<ItemRow[]> {
+  const rows = await selectRows<{
+    id: string
+    type: MediaType
+    file_name: string
+    mime_type: string
+    width: number | null
+    height: number | null
+    taken_at: string | Date | null
+    created_at: string | Date
+    position: number
+    storage_key: string
+    variants: Record<string, string> | string
+  }>(
+    db,
+    sql`select m.id, m.type, m.file_name, m.mime_type, m.width, m.height, m.taken_at, m.created_at,
+      m.position, m.storage_key, m.variants
+    from media m join galleries g on g.id = m.attached_id
+    where g.id = ${galleryId}::uuid and ${shownItem(actor)}
+    order by m.position, m.id`,
+  )
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    fileName: r.file_name,
+    mimeType: r.mime_type,
+    width: r.width,
+    height: r.height,
+    takenAt: r.taken_at === null ? null : toDate(r.taken_at),
+    createdAt: toDate(r.created_at),
+    position: r.position,
+    storageKey: r.storage_key,
+    variants:
+      typeof r.variants === 'string' ? (JSON.parse(r.variants) as Record<string, string>) : r.variants,
+  }))
 }
 
 export interface TagRow extends Person {

@@ -89,25 +89,20 @@ async function editableOrRefused(db: Queryable, actor: Actor, now: Date, id: str
 }
 
 /**
- * Items the actor may see. A photo in which a child without photo consent is
- * tagged is shown only to those who manage the album and to that child's family, so withholding
- * consent after the photo was shared takes it away from everyone else at once.
+ * The names under each item the actor is shown (galleryItems filters the items themselves by the
+ * one rule of media/media.consent.ts): a family sees only its own children's names; staff see
+ * every tag.
  */
 function itemsFor(
   actor: Actor,
-  canEdit: boolean,
   items: readonly ItemRow[],
   tags: Map<string, TagRow[]>,
 ): Array<{ item: ItemRow; children: TagRow[] }> {
   const family = new Set(actor.familyScope.childIds)
   const staff = !['GUARDIAN', 'CHILD'].includes(actor.userPermission.profileType)
-  return items.flatMap((item) => {
+  return items.map((item) => {
     const tagged = tags.get(item.id) ?? []
-    const hidden = !canEdit && tagged.some((c) => c.photoConsentWithheld && !family.has(c.id))
-    if (hidden) return []
-    // A family sees only its own children's names; staff see every tag.
-    const children = staff ? tagged : tagged.filter((c) => family.has(c.id))
-    return [{ item, children }]
+    return { item, children: staff ? tagged : tagged.filter((c) => family.has(c.id)) }
   })
 }
 
@@ -127,12 +122,12 @@ function itemOf({ item, children }: { item: ItemRow; children: TagRow[] }): Gall
 
 async function albumOf(db: Queryable, actor: Actor, row: GalleryRow): Promise<Gallery> {
   const canEdit = mayEditGallery(actor, row)
-  const items = await galleryItems(db, row.id)
+  const items = await galleryItems(db, actor, row.id)
   const tags = await tagsOf(
     db,
     items.map((i) => i.id),
   )
-  const shown = itemsFor(actor, canEdit, items, tags)
+  const shown = itemsFor(actor, items, tags)
   // Only those who manage an album learn whom it is shared with.
   const targets = canEdit ? await galleryTargets(db, row.id) : []
   return { ...summaryOf(actor, row), itemCount: shown.length, targets, items: shown.map(itemOf) }
@@ -272,12 +267,8 @@ export async function albumArchive(
   id: string,
 ): Promise<{ title: string; entries: ArchiveEntry[] }> {
   const row = await visibleOrNotFound(db, actor, now, id)
-  const items = await galleryItems(db, row.id)
-  const tags = await tagsOf(
-    db,
-    items.map((i) => i.id),
-  )
-  const shown = itemsFor(actor, mayEditGallery(actor, row), items, tags).map((s) => s.item)
+  // The one rule of media/media.consent.ts, as in the album view.
+  const shown = await galleryItems(db, actor, row.id)
   const width = Math.max(3, String(shown.length).length)
   const names = uniqueNames(
     shown.map((item, index) => {

@@ -1,9 +1,11 @@
-import { and, inArray } from 'drizzle-orm'
+import { and, inArray, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { galleries } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { visibleNewsReferences } from '../news/index'
-import { editorSchoolIds } from './galleries.queries'
+import { selectRows } from '../../db/rows'
+import { uuidArray } from '../../db/sql'
+import { editorSchoolIds, galleryManagedBy } from './galleries.queries'
 
 // Media kind 'gallery' (docs/media.md): a photo of an album is readable by whoever may read the album: its news item
 // reaches them (the feed's rule, owner included), or they manage the album's school.
@@ -24,4 +26,14 @@ export async function visibleGalleries(
     for (const row of managed) visible.add(row.id)
   }
   return visible
+}
+
+// Of the albums `ids`, those the actor manages (mayEditGallery): they see the photos photo consent
+// hides from other readers, so they can take them out (media/media.consent.ts).
+export async function managedGalleries(db: Queryable, actor: Actor, ids: string[]): Promise<Set<string>> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`select g.id from galleries g where g.id = any(${uuidArray(ids)}) and ${galleryManagedBy(actor)}`,
+  )
+  return new Set(rows.map((r) => r.id))
 }

@@ -49,3 +49,18 @@ export function readZip(buf: Buffer): ZipEntry[] {
   }
   return entries
 }
+
+/** The names in a zip's central directory, stored or compressed entries alike. */
+export function zipEntryNames(buf: Buffer): string[] {
+  const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
+  if (eocd < 0) throw new Error('not a zip')
+  const count = buf.readUInt16LE(eocd + 10)
+  let offset = buf.readUInt32LE(eocd + 16)
+  const names: string[] = []
+  for (let i = 0; i < count; i++) {
+    const nameLength = buf.readUInt16LE(offset + 28)
+    names.push(buf.toString('utf8', offset + 46, offset + 46 + nameLength))
+    offset += 46 + nameLength + buf.readUInt16LE(offset + 30) + buf.readUInt16LE(offset + 32)
+  }
+  return names
+}

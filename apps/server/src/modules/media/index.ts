@@ -1,4 +1,7 @@
 // The public face of media (ARCHITECTURE §2): other modules use only what is exported here —
-// attaching files to an item and listing them. Who may read the files of a kind is declared in
-// each module's definition (`mediaKinds`, modules/module.ts).
+// attaching files to an item and listing them, and the one rule of which files an actor is shown
+// (media.consent.ts, media.visibility.ts). Who may read the files of a kind is declared in each
+// module's definition (`mediaKinds`, `mediaManagers`, modules/module.ts).
 export { attachMedia, attachedMediaIds, detachMedia, mediaSummaries } from './media.attach'
+export { mediaShownTo } from './media.consent'
+export { readableMediaIds, type MediaRules } from './media.visibility'

@@ -25,7 +25,7 @@ function attachmentHeader(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }
 
-export function mediaRoutes(route: Route, { mediaVisibility }: Contributions): void {
+export function mediaRoutes(route: Route, rules: Contributions): void {
   const m = contracts.media
 
   route(m.presign, async ({ actor, deps, now, body }) => {
@@ -58,15 +58,15 @@ export function mediaRoutes(route: Route, { mediaVisibility }: Contributions): v
   route(m.putObject, async ({ req, deps, now, query }) => receiveBytes(deps, now, query.t, req.body))
 
   route(m.url, async ({ actor, deps, now, params, query }) => {
-    return mediaUrl(deps, mediaVisibility, actor, now, params.mediaId, query.size)
+    return mediaUrl(deps, rules, actor, now, params.mediaId, query.size)
   })
 
   route(m.download, async ({ actor, deps, now, params }) => {
-    return downloadUrl(deps, mediaVisibility, actor, now, params.mediaId)
+    return downloadUrl(deps, rules, actor, now, params.mediaId)
   })
 
   route(m.avatar, async ({ actor, deps, now, params, query }) => {
-    return avatarUrl(deps, mediaVisibility, actor, now, params.userId, query.size)
+    return avatarUrl(deps, rules, actor, now, params.userId, query.size)
   })
 
   route(m.publicUrl, async ({ deps, now, params, query }) => publicUrl(deps, now, params.mediaId, query))

@@ -21,8 +21,9 @@ import type { UploadTarget } from '../../platform/storage'
 import { attachMedia, detachMedia } from './media.attach'
 import { contentMatches, processImage, sniffBytes } from './media.processing'
 import { avatarIdOf, findMedia, findOwnPending, isPendingKey, type MediaRow } from './media.queries'
+import { checkQuota, countUpload, uploadSchoolId } from './media.quota'
 import { readExpiry, signGrant, uploadTtlSeconds, verifyGrant } from './media.signing'
-import { mayRead, type MediaVisibilityOf } from './media.visibility'
+import { mayRead, type MediaRules } from './media.visibility'
 
 // Spec 000 §7 media calls. The flow (docs/media.md): start an upload (a pending
 // media row and a pre-signed PUT URL, or a multipart upload and URLs per part), PUT the bytes to
@@ -79,9 +80,12 @@ function checkStart(actor: Actor, input: UploadStart): Checked {
 const uploadKey = (id: string) => `uploads/${id}/${randomBytes(8).toString('hex')}`
 
 async function insertPending(db: Queryable, actor: Actor, input: UploadStart, checked: Checked, id: string) {
+  const schoolId = uploadSchoolId(actor)
+  await checkQuota(db, { ownerId: actor.userId, schoolId, bytes: input.size })
   await db.insert(media).values({
     id,
     ownerId: actor.userId,
+    schoolId,
     kind: input.kind,
     type: checked.rule.type,
     storageKey: uploadKey(id),
@@ -123,6 +127,7 @@ async function uploadUrl(
 
 export async function startUpload(deps: AppDeps, actor: Actor, now: Date, input: UploadStart) {
   const checked = checkStart(actor, input)
+  await countUpload(deps.rateLimits, actor)
   const id = uuidv7()
   const db = deps.database.db
   const row = await db.transaction(async (tx) => {
@@ -144,6 +149,13 @@ export async function startMultipart(
   input: UploadStart & { partSize?: number | undefined },
 ) {
   const checked = checkStart(actor, input)
+  await countUpload(deps.rateLimits, actor)
+  // Before the storage opens a multipart upload (insertPending checks again in the transaction).
+  await checkQuota(deps.database.db, {
+    ownerId: actor.userId,
+    schoolId: uploadSchoolId(actor),
+    bytes: input.size,
+  })
   // S3's rules: parts of at least 5 MiB except the last, at most 10 000 parts.
   const partSize = Math.max(
     input.partSize ?? defaultPartSize,
@@ -232,11 +244,11 @@ async function readAll(stream: Readable): Promise<Buffer> {
 async function refuse(
   deps: AppDeps,
   row: MediaRow,
-  code: 'PAYLOAD_TOO_LARGE' | 'MEDIA_CONTENT_MISMATCH',
+  error: 'PAYLOAD_TOO_LARGE' | 'MEDIA_CONTENT_MISMATCH' | AppError,
 ): Promise<never> {
   await deps.storage.delete(row.storageKey)
   await deps.database.db.delete(media).where(eq(media.id, row.id))
-  throw new AppError(code)
+  throw error instanceof AppError ? error : new AppError(error)
 }
 
 function toItem(row: MediaRow): MediaItem {
@@ -261,6 +273,18 @@ async function finish(deps: AppDeps, actor: Actor, row: MediaRow): Promise<Media
   if (!stored) throw new AppError('CONFLICT')
   const max = uploadMaxBytes(rule.type)
   if (stored.size > max) return refuse(deps, row, 'PAYLOAD_TOO_LARGE')
+  // The quota again with the real size: the declared one was only the client's word.
+  try {
+    await checkQuota(deps.database.db, {
+      ownerId: actor.userId,
+      schoolId: row.schoolId,
+      bytes: stored.size,
+      exceptId: row.id,
+    })
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error
+    return refuse(deps, row, error)
+  }
   const head = await readAll(
     await deps.storage.get(row.storageKey, { start: 0, end: Math.min(stored.size, sniffBytes) - 1 }),
   )
@@ -386,44 +410,44 @@ async function signedReadUrl(deps: AppDeps, now: Date, key: string, type: string
 /** A ready file the actor may read (media.visibility.ts), or NOT_FOUND. */
 async function readable(
   db: Db,
-  visibilityOf: MediaVisibilityOf,
+  rules: MediaRules,
   actor: Actor,
   mediaId: string,
   now: Date,
 ): Promise<MediaRow> {
   const row = await findMedia(db, mediaId)
-  if (!row || row.status !== 'ready' || !(await mayRead(db, visibilityOf, actor, row, now)))
+  if (!row || row.status !== 'ready' || !(await mayRead(db, rules, actor, row.id, now)))
     throw new AppError('NOT_FOUND')
   return row
 }
 
 export async function mediaUrl(
   deps: AppDeps,
-  visibilityOf: MediaVisibilityOf,
+  rules: MediaRules,
   actor: Actor,
   now: Date,
   mediaId: string,
   size?: MediaSize,
 ) {
-  const row = await readable(deps.database.db, visibilityOf, actor, mediaId, now)
+  const row = await readable(deps.database.db, rules, actor, mediaId, now)
   const { key, type } = pick(row, size)
   return { mediaUrl: await signedReadUrl(deps, now, key, type) }
 }
 
 export async function downloadUrl(
   deps: AppDeps,
-  visibilityOf: MediaVisibilityOf,
+  rules: MediaRules,
   actor: Actor,
   now: Date,
   mediaId: string,
 ) {
-  const row = await readable(deps.database.db, visibilityOf, actor, mediaId, now)
+  const row = await readable(deps.database.db, rules, actor, mediaId, now)
   return { mediaUrl: await signedReadUrl(deps, now, row.storageKey, row.mimeType, row.fileName) }
 }
 
 export async function avatarUrl(
   deps: AppDeps,
-  visibilityOf: MediaVisibilityOf,
+  rules: MediaRules,
   actor: Actor,
   now: Date,
   userId: string,
@@ -432,7 +456,7 @@ export async function avatarUrl(
   const avatarId = await avatarIdOf(deps.database.db, userId)
   // No such user or no avatar: the web shows initials (spec 000 §3).
   if (!avatarId) throw new AppError('NOT_FOUND')
-  return mediaUrl(deps, visibilityOf, actor, now, avatarId, size)
+  return mediaUrl(deps, rules, actor, now, avatarId, size)
 }
 
 /** Spec 000 §7 public url (imageQualityPercent 90, imageHeight 75, imageWidth 75): the nearest size. */

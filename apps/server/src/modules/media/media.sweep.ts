@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm'
 import type { AppDeps } from '../../platform/deps'
 import type { JobDefinition } from '../../platform/jobs'
 import { media, mediaUploads } from '../../db/schema/index'
@@ -6,10 +6,15 @@ import { media, mediaUploads } from '../../db/schema/index'
 // Uploads that were started and never completed (a closed tab, a lost connection) leave a pending
 // media row, perhaps bytes under its upload key, and on S3 an open multipart upload whose parts are
 // billed. Once nobody can finish them any more (their signed URLs live an hour, a multipart upload
-// a day), this sweep removes all three. Files that completed are never touched here.
+// a day), this sweep removes all three. Files that completed and that nothing holds (never
+// attached, or detached: an avatar replaced, an attachment removed, an album moderated away) go
+// too once a grace period has passed since they last changed: they count against the owner's quota
+// and nobody but the owner could ever see them (docs/media.md "Known limits").
 
 /** Older than this, a pending upload cannot be completed any more (multipart uploads live a day). */
 export const abandonedAfterMs = 2 * 24 * 60 * 60_000
+/** Our choice: a week to attach a completed upload (an album prepared over a long week-end). */
+export const unattachedGraceMs = 7 * 24 * 60 * 60_000
 const sweepEveryMs = 60 * 60_000
 const batch = 100
 
@@ -34,9 +39,45 @@ export async function sweepAbandonedUploads(deps: AppDeps, now: Date): Promise<n
   return rows.length
 }
 
+/**
+ * Removes one batch of completed files that nothing holds since the grace period; returns how
+ * many. The row goes first, and only while it is still unattached (an owner attaching it at that
+ * moment keeps it); then its bytes, best effort.
+ */
+export async function sweepUnattachedFiles(deps: AppDeps, now: Date): Promise<number> {
+  const db = deps.database.db
+  const cutoff = new Date(now.getTime() - unattachedGraceMs)
+  const unattached = and(eq(media.status, 'ready'), isNull(media.attachedId), lt(media.updatedAt, cutoff))
+  const rows = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(unattached)
+    .orderBy(asc(media.updatedAt))
+    .limit(batch)
+  if (rows.length === 0) return 0
+  const removed = await db
+    .delete(media)
+    .where(
+      and(
+        inArray(
+          media.id,
+          rows.map((r) => r.id),
+        ),
+        unattached,
+      ),
+    )
+    .returning({ storageKey: media.storageKey, variants: media.variants })
+  const keys = removed.flatMap((r) => [r.storageKey, ...Object.values(r.variants)])
+  await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => undefined)))
+  return removed.length
+}
+
 /** Every hour, once across all processes (platform/jobs.ts). */
 export const uploadSweepJob: JobDefinition = {
   name: 'media.upload-sweep',
   everyMs: sweepEveryMs,
-  run: (deps, clock) => sweepAbandonedUploads(deps, clock.now()),
+  run: async (deps, clock) => {
+    await sweepAbandonedUploads(deps, clock.now())
+    await sweepUnattachedFiles(deps, clock.now())
+  },
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { NewsItem, NewsPerson } from '@nido/domain/contracts/news'
 import type { NewsStatus, NewsType, ReactionType } from '@nido/domain/enums/content'
 import { idFromRow, type NewsId, type SchoolId } from '@nido/domain/ids'
+import type { ActorScope } from '@nido/domain/access/scope/actor'
 import type { Queryable } from '../../db/client'
 import { optionalPerson } from '../../platform/people'
 import { uuidArray } from '../../db/sql'
@@ -77,24 +78,24 @@ async function newsRows(db: Queryable, actorId: string, ids: readonly string[] |
 /** The cards of the given news ids, in the order of `ids` (ids not found are left out). */
 export async function loadNewsItems(
   db: Queryable,
-  actorId: string,
+  actor: ActorScope,
   ids: readonly string[],
   kinds: readonly NewsKind[],
 ): Promise<NewsItem[]> {
   if (ids.length === 0) return []
-  const rows = await newsRows(db, actorId, ids)
-  return (await buildItems(db, actorId, rows, ids, kinds)).map((c) => c.item)
+  const rows = await newsRows(db, actor.userId, ids)
+  return (await buildItems(db, actor, rows, ids, kinds)).map((c) => c.item)
 }
 
 /**
  * The cards of a feed page, newest first, with each one's keyset position: the feed statement
  * and the index rows go to the database as ONE statement (one round trip, one plan).
  */
-export async function loadFeedItems(db: Queryable, actorId: string, feed: SQL, kinds: readonly NewsKind[]) {
-  const rows = await newsRows(db, actorId, feed)
+export async function loadFeedItems(db: Queryable, actor: ActorScope, feed: SQL, kinds: readonly NewsKind[]) {
+  const rows = await newsRows(db, actor.userId, feed)
   return buildItems(
     db,
-    actorId,
+    actor,
     rows,
     rows.map((r) => r.id),
     kinds,
@@ -102,14 +103,14 @@ export async function loadFeedItems(db: Queryable, actorId: string, feed: SQL, k
 }
 
 /** Each type's card details, asked of its kind once for all of the page's references (in parallel). */
-async function kindDetails(db: Queryable, actorId: string, rows: NewsRow[], kinds: readonly NewsKind[]) {
+async function kindDetails(db: Queryable, actor: ActorScope, rows: NewsRow[], kinds: readonly NewsKind[]) {
   const byType = kindsByType(kinds)
   const refs = new Map<NewsType, string[]>()
   for (const r of rows) refs.set(r.type, [...(refs.get(r.type) ?? []), r.reference_id])
   const loaded = await Promise.all(
     [...refs].map(async ([type, ids]) => {
       const cards = byType.get(type)?.cards
-      return [type, cards ? await cards(db, ids, { actorId }) : new Map()] as const
+      return [type, cards ? await cards(db, ids, { actorId: actor.userId, actor }) : new Map()] as const
     }),
   )
   return new Map<NewsType, Map<string, NewsCardDetails>>(loaded)
@@ -125,12 +126,13 @@ function cardFields(details: NewsCardDetails | undefined): Pick<NewsItem, NewsCa
 
 async function buildItems(
   db: Queryable,
-  actorId: string,
+  actor: ActorScope,
   rows: NewsRow[],
   ids: readonly string[],
   kinds: readonly NewsKind[],
 ) {
-  const details = await kindDetails(db, actorId, rows, kinds)
+  const actorId = actor.userId
+  const details = await kindDetails(db, actor, rows, kinds)
   const byId = new Map(rows.map((r) => [r.id, r]))
   const items: Array<{ item: NewsItem; cursor: { at: string; id: string } }> = []
   for (const id of ids) {

@@ -2,6 +2,7 @@ import { zNewsItem, type NewsItem } from '@nido/domain/contracts/news'
 import type { NotificationCounts, PanelNews, PanelReferenceType } from '@nido/domain/contracts/notifications'
 import type { NewsType } from '@nido/domain/enums/content'
 import type { MediaKind } from '@nido/domain/enums/media'
+import type { ActorScope } from '@nido/domain/access/scope/actor'
 import type { Queryable, Tx } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 
@@ -59,7 +60,8 @@ export interface NewsKind {
   cards?: (
     db: Queryable,
     referenceIds: readonly string[],
-    ctx: { actorId: string },
+    /** The reader: cards show only the files the reader may see (media/media.consent.ts). */
+    ctx: { actorId: string; actor: ActorScope },
   ) => Promise<Map<string, NewsCardDetails>>
   /** Present when an item of this type can wait for moderation (spec 000 §3–§7, the panel). */
   moderation?: {

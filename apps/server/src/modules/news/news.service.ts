@@ -3,7 +3,8 @@ import { news, newsReactions } from '../../db/schema/index'
 import { AppError } from '@nido/domain/errors'
 import { isFeatureOn } from '@nido/domain/enums/features'
 import type { NewsItem, NewsFilterOptions } from '@nido/domain/contracts/news'
-import type { ReactionType } from '@nido/domain/enums/content'
+import type { NewsType, ReactionType } from '@nido/domain/enums/content'
+import { mayReadNewsType, readableNewsTypes } from '@nido/domain/access/news-types'
 import { defaultNewsTypes, feedStatusParts, foldSearchText } from '@nido/domain/rules/feed-filter'
 import { applyReactionDelta, toggleReaction, type ReactionCounts } from '@nido/domain/rules/reactions'
 import type { z } from 'zod'
@@ -102,8 +103,12 @@ export async function readFeed(
     ownerDelayed: status.ownerDelayed,
     ownerAll: status.ownerAll,
     ownerInAudience: narrowed,
-    types:
+    // Spec 000 §6: a profile kept out of a module (sponsors: albums, folders, postal cards) does
+    // not get its items through the feed either, whatever types the filter asks for.
+    types: readableNewsTypes(
+      actor.userPermission.profileType,
       query.newsTypes ?? defaultNewsTypes({ profileType: actor.userPermission.profileType, dailyEnabled }),
+    ),
     // crossSchool off (the default): only the school chosen in the scope selector (spec 000 §4).
     schoolId: query.crossSchool ? null : currentSchoolId,
     startDate: query.startDate ?? null,
@@ -118,24 +123,30 @@ export async function readFeed(
   })
   if (!statement) return { items: [], nextCursor: null }
   // The feed hits and their cards' index rows in one statement (news.details.ts loadFeedItems).
-  const hits = await loadFeedItems(db, actor.userId, statement, kinds)
+  const hits = await loadFeedItems(db, actor, statement, kinds)
   const page = keysetPage(hits, query.limit, (last) => encodeTimeKey(last.cursor))
   return { items: page.rows.map((h) => h.item), nextCursor: page.nextCursor }
 }
 
 /** The index row of an item the actor may read (ARCHITECTURE §4: 404 otherwise, so ids cannot be probed). */
 async function visibleNewsRow(db: Queryable, actor: Actor, now: Date, newsId: string, lock = false) {
-  const result = await queryRows<{ id: string; status: string; reaction_counts: ReactionCounts | string }>(
+  const result = await queryRows<{
+    id: string
+    type: NewsType
+    status: string
+    reaction_counts: ReactionCounts | string
+  }>(
     db,
     sql`
-    select n.id, n.status, n.reaction_counts from news n
+    select n.id, n.type, n.status, n.reaction_counts from news n
     where n.id = ${newsId} and (n.owner_id = ${actor.userId}
       or (n.status = 'published' and n.publish_at <= ${now.toISOString()}::timestamptz
         and ${targetInAudience(sql`n.id`, newsAudience(actor))}))
     ${lock ? sql`for update of n` : sql``}`,
   )
   const row = result.rows[0]
-  if (!row) throw new AppError('NOT_FOUND')
+  // Spec 000 §6: an item of a module the profile is kept out of (a sponsor and an album) is not theirs to see.
+  if (!row || !mayReadNewsType(actor.userPermission.profileType, row.type)) throw new AppError('NOT_FOUND')
   return {
     ...row,
     reactionCounts: (typeof row.reaction_counts === 'string'
@@ -153,7 +164,7 @@ export async function readNewsItem(
 ): Promise<NewsItem> {
   await checkFeedAccess(db, actor)
   await visibleNewsRow(db, actor, now, newsId)
-  const [item] = await loadNewsItems(db, actor.userId, [newsId], kinds)
+  const [item] = await loadNewsItems(db, actor, [newsId], kinds)
   if (!item) throw new AppError('NOT_FOUND')
   return item
 }

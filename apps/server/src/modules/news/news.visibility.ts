@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { ActorScope } from '@nido/domain/access/scope/actor'
 import type { NewsType } from '@nido/domain/enums/content'
+import { mayReadNewsType } from '@nido/domain/access/news-types'
 import type { Queryable } from '../../db/client'
 import { newsAudience, targetInAudience } from './news.audience'
 import { queryRows } from '../../db/rows'
@@ -23,7 +24,8 @@ export async function visibleNewsReferences(
   now: Date,
 ): Promise<Set<string>> {
   const ids = validUuids(referenceIds)
-  if (ids.length === 0) return new Set()
+  // Spec 000 §6: sponsors are kept out of albums (and their files) whatever the targets say.
+  if (ids.length === 0 || !mayReadNewsType(actor.userPermission.profileType, type)) return new Set()
   const audience = newsAudience(actor)
   const result = await queryRows<{ reference_id: string }>(
     db,

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm'
 import type { NewsAttachment } from '@nido/domain/contracts/news'
 import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
+import { mediaShownTo } from '../media/index'
 import { type NewsKind } from '../news/index'
+import { postManagedBy } from './posts.visibility'
 import { removePostRows } from './posts.service'
 
 // What the feed and the notification panel need of a post (news.kinds.ts, decision 0012).
@@ -12,8 +14,9 @@ const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.par
 
 export const postsNewsKind: NewsKind = {
   type: 'Post',
-  // Spec 001 §3: the post's content and its ready files in position order, one query per page.
-  async cards(db: Queryable, ids) {
+  // Spec 001 §3: the post's content and its ready files in position order, one query per page;
+  // only the files the reader is shown (media/media.consent.ts: photo consent).
+  async cards(db: Queryable, ids, { actor }) {
     const result = await queryRows<{
       id: string
       content_html: string
@@ -24,7 +27,8 @@ export const postsNewsKind: NewsKind = {
       select po.id, po.content_html,
         (select coalesce(json_agg(json_build_object('mediaId', m.id, 'type', m.type, 'fileName', m.file_name,
             'mimeType', m.mime_type) order by m.position, m.id), '[]'::json)
-          from media m where m.kind = 'post' and m.attached_id = po.id and m.status = 'ready') as attachments
+          from media m where m.kind = 'post' and m.attached_id = po.id
+            and ${mediaShownTo(actor, 'm', postManagedBy(actor))}) as attachments
       from posts po where po.id = any(${uuidArray(ids)})`,
     )
     return new Map(

@@ -1,11 +1,12 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
+import type { Contributions } from '../module'
 import { pushCountsChange } from '../notifications/index'
 import { createPost, deletePost, readPost, updatePost } from './posts.service'
 import { listSponsorNews } from './posts.sponsor'
 import { shareTargetOptions } from './posts.targets'
 
-export function postsRoutes(route: Route): void {
+export function postsRoutes(route: Route, rules: Contributions): void {
   route(contracts.posts.get, async ({ actor, db, now, params }) => {
     return readPost(db, actor, params.postId, now)
   })
@@ -33,6 +34,6 @@ export function postsRoutes(route: Route): void {
   })
 
   route(contracts.posts.sponsorNews, async ({ actor, db, now, query }) => {
-    return listSponsorNews(db, actor, now, query)
+    return listSponsorNews(db, rules, actor, now, query)
   })
 }

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/rows'
 import type { Actor } from '../../platform/actor'
 import { beforeKey, decodeTimeKey, encodeTimeKey, keysetPage } from '../../platform/keyset'
 import { authorName } from '../../platform/people'
-import { attachedMediaIds, mediaSummaries } from '../media/index'
+import { attachedMediaIds, mediaSummaries, readableMediaIds, type MediaRules } from '../media/index'
 import { newsAudience, targetInAudience } from '../news/index'
 
 // Spec 000 §2 /publicities: sponsor news. Sponsors publish sponsored posts to their schools; the
@@ -14,6 +14,7 @@ import { newsAudience, targetInAudience } from '../news/index'
 
 export async function listSponsorNews(
   db: Queryable,
+  rules: MediaRules,
   actor: Actor,
   now: Date,
   query: { cursor?: string | undefined; limit: number },
@@ -53,7 +54,9 @@ export async function listSponsorNews(
     'post',
     rows.map((r) => r.post_id),
   )
-  const summaries = await mediaSummaries(db, [...media.values()].flat())
+  // Only the files the reader may read (media/media.consent.ts: photo consent), as in the feed.
+  const readable = await readableMediaIds(db, rules, actor, [...media.values()].flat(), now)
+  const summaries = await mediaSummaries(db, [...readable])
   const items = rows.map((r) => ({
     id: r.post_id,
     newsId: r.news_id,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { MediaKind } from '@nido/domain/enums/media'
 import type { MediaType } from '@nido/domain/enums/media'
 import { FileName } from '@/ui/file-name'
+import { apiErrorText } from '@/ui/toast'
 import { uploadFile } from '@/ui/upload/upload'
 import { UploadProgress } from '@/ui/upload/upload-progress'
 import '@/ui/i18n'
@@ -21,6 +22,8 @@ export interface FileRow {
   type: MediaType | null
   progress: number
   failed: boolean
+  /** Why it failed, translated from the server's error code (a full storage, too many uploads…). */
+  error?: string
 }
 
 interface Props {
@@ -48,7 +51,7 @@ export function DocumentsField({ kind, rows, onChange, accept, multiple = true, 
       onChange((all) => (multiple ? [...all, row] : [row]))
       uploadFile(file, { kind, onProgress: (progress) => patch(key, { progress }) }).then(
         (media) => patch(key, { mediaId: media.id, type: media.type, progress: 1 }),
-        () => patch(key, { failed: true }),
+        (error: unknown) => patch(key, { failed: true, error: apiErrorText(error) }),
       )
     }
   }
@@ -93,7 +96,7 @@ export function DocumentsField({ kind, rows, onChange, accept, multiple = true, 
                   secondary={
                     row.failed ? (
                       <Typography variant="caption" color="error">
-                        {t('documents.failed')}
+                        {row.error ?? t('documents.failed')}
                       </Typography>
                     ) : row.type ? (
                       t(`mediaTypes.${row.type}`)

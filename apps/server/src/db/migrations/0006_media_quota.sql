@@ -1,0 +1,2 @@
+CREATE INDEX "media_unattached_idx" ON "media" USING btree ("updated_at") WHERE "media"."status" = 'ready' and "media"."attached_id" is null;--> statement-breakpoint
+CREATE INDEX "media_school_idx" ON "media" USING btree ("school_id");
