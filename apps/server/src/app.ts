@@ -9,6 +9,7 @@ import path from 'node:path'
 import type { AppDeps } from './platform/deps'
 import { registerErrorHandling, sendError } from './platform/errors'
 import { createRouter, type RequestState } from './platform/http'
+import { registerCrossSiteCheck } from './platform/cross-site'
 import { modules as allModules } from './modules/index'
 import { contributionsOf, jobsOf, type ModuleDefinition } from './modules/module'
 import { createJobRunner, defaultPollMs, type JobRunner } from './platform/jobs'
@@ -73,10 +74,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     })
   }
 
+  // docs/security.md "Cross-site requests": writes from another origin's page are refused first.
+  registerCrossSiteCheck(app, deps.config)
+
   await app.register(cookie)
   // Raw bytes reach a handler as a stream (the media module's signed upload route meters and
-  // stores them itself, so bodyLimit does not apply to them; docs/media.md).
+  // stores them itself, so bodyLimit does not apply to them; docs/media.md). Text bodies are not
+  // read at all: JSON is the API's only other body (docs/security.md).
   app.addContentTypeParser('application/octet-stream', (_req, payload, done) => done(null, payload))
+  app.removeContentTypeParser('text/plain')
   await app.register(swagger, {
     openapi: {
       info: { title: 'Nido API', version: '1', description: 'Generated from packages/domain/src/contracts.' },

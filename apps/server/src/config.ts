@@ -27,6 +27,20 @@ export const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** The address people reach the app at, for links in e-mails (password reset, validation). */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /**
+   * Other origins whose pages may send writes (docs/security.md "Cross-site requests"), comma
+   * separated: `https://nido.example.org,https://www.nido.example.org`. PUBLIC_URL's is always one.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -59,6 +73,8 @@ export interface Config {
   logLevel: EnvConfig['LOG_LEVEL']
   webDist: string | undefined
   publicUrl: string
+  /** The origins trusted to send writes: PUBLIC_URL's and ALLOWED_ORIGINS (scheme, host, port). */
+  trustedOrigins: string[]
   storage: {
     driver: 'local' | 's3'
     s3: {
@@ -98,6 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    trustedOrigins: [...new Set([e.PUBLIC_URL, ...e.ALLOWED_ORIGINS].map((url) => new URL(url).origin))],
     storage: {
       driver: e.STORAGE_DRIVER,
       s3: {

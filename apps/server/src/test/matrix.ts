@@ -51,7 +51,7 @@ export interface MatrixWorld {
 }
 
 /** What a case sends; a case may build its own data first (return a Promise). */
-export type RequestParts = Pick<InjectOptions, 'query' | 'payload'> & {
+export type RequestParts = Pick<InjectOptions, 'query' | 'payload' | 'headers'> & {
   params?: Record<string, string>
 }
 

@@ -153,6 +153,7 @@ export const mediaContract = {
     auth: 'public',
     // The token rides in the query: it is longer than a path parameter may be.
     query: z.object({ t: z.string().min(1).max(4000) }),
+    rawBody: 'application/octet-stream',
     response: z.object({ etag: z.string() }),
   }),
   url: defineRoute({

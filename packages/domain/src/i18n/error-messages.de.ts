@@ -39,6 +39,8 @@ export const de = {
   POLL_CLOSED: 'Diese Umfrage ist geschlossen: Stimmen werden nicht mehr angenommen.',
   DAILY_ENTRY_NOT_EDITABLE: 'Ein Tagebucheintrag kann nur am selben Tag geändert oder gelöscht werden.',
   PAYLOAD_TOO_LARGE: 'Das ist zu groß.',
+  UNSUPPORTED_CONTENT_TYPE: 'Diese Anfrage wurde in einer Form gesendet, die der Server nicht annimmt.',
+  CROSS_SITE_REQUEST: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.',
   MEDIA_TYPE_NOT_ALLOWED: 'Dieser Dateityp kann nicht hochgeladen werden.',
   MEDIA_CONTENT_MISMATCH: 'Der Inhalt dieser Datei passt nicht zu ihrer Endung.',
   SCOPE_NOT_ALLOWED: 'Sie können nicht zu dieser Schule oder diesem Kind wechseln.',

@@ -38,6 +38,8 @@ export const en = {
   POLL_CLOSED: 'This poll is closed: votes are no longer accepted.',
   DAILY_ENTRY_NOT_EDITABLE: 'A care-log entry can only be changed or deleted on the day it was logged.',
   PAYLOAD_TOO_LARGE: 'This is too large.',
+  UNSUPPORTED_CONTENT_TYPE: 'This request was sent in a form the server does not accept.',
+  CROSS_SITE_REQUEST: 'This request came from another site and was refused.',
   MEDIA_TYPE_NOT_ALLOWED: 'This type of file cannot be uploaded.',
   MEDIA_CONTENT_MISMATCH: 'This file’s content does not match its name’s extension.',
   SCOPE_NOT_ALLOWED: 'You cannot switch to this school or child.',

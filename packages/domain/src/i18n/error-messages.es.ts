@@ -38,6 +38,8 @@ export const es = {
   POLL_CLOSED: 'Esta encuesta está cerrada: ya no se aceptan votos.',
   DAILY_ENTRY_NOT_EDITABLE: 'Una entrada del diario solo puede modificarse o eliminarse el mismo día.',
   PAYLOAD_TOO_LARGE: 'Es demasiado grande.',
+  UNSUPPORTED_CONTENT_TYPE: 'Esta solicitud se envió en un formato que el servidor no acepta.',
+  CROSS_SITE_REQUEST: 'Esta solicitud venía de otro sitio y fue rechazada.',
   MEDIA_TYPE_NOT_ALLOWED: 'Este tipo de archivo no se puede subir.',
   MEDIA_CONTENT_MISMATCH: 'El contenido de este archivo no coincide con su extensión.',
   SCOPE_NOT_ALLOWED: 'No puedes cambiar a esta escuela o a este niño.',

@@ -39,6 +39,8 @@ export const fr = {
   POLL_CLOSED: 'Ce sondage est clos : les votes ne sont plus acceptés.',
   DAILY_ENTRY_NOT_EDITABLE: 'Une entrée du journal ne peut être modifiée ou supprimée que le jour même.',
   PAYLOAD_TOO_LARGE: 'Ce contenu est trop volumineux.',
+  UNSUPPORTED_CONTENT_TYPE: "Cette requête a été envoyée sous une forme que le serveur n'accepte pas.",
+  CROSS_SITE_REQUEST: "Cette requête venait d'un autre site et a été refusée.",
   MEDIA_TYPE_NOT_ALLOWED: 'Ce type de fichier ne peut pas être envoyé.',
   MEDIA_CONTENT_MISMATCH: 'Le contenu de ce fichier ne correspond pas à son extension.',
   SCOPE_NOT_ALLOWED: 'Vous ne pouvez pas passer à cette école ou à cet enfant.',

@@ -38,6 +38,8 @@ export const it = {
   POLL_CLOSED: 'Questo sondaggio è chiuso: i voti non sono più accettati.',
   DAILY_ENTRY_NOT_EDITABLE: 'Una voce del diario può essere modificata o eliminata solo nel giorno stesso.',
   PAYLOAD_TOO_LARGE: 'È troppo grande.',
+  UNSUPPORTED_CONTENT_TYPE: 'Questa richiesta è stata inviata in una forma che il server non accetta.',
+  CROSS_SITE_REQUEST: 'Questa richiesta proveniva da un altro sito ed è stata rifiutata.',
   MEDIA_TYPE_NOT_ALLOWED: 'Questo tipo di file non può essere caricato.',
   MEDIA_CONTENT_MISMATCH: 'Il contenuto di questo file non corrisponde alla sua estensione.',
   SCOPE_NOT_ALLOWED: 'Non puoi passare a questa scuola o a questo bambino.',

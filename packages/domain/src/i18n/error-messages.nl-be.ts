@@ -38,6 +38,8 @@ export const nl_BE = {
   POLL_CLOSED: 'Deze peiling is afgesloten: er kan niet meer gestemd worden.',
   DAILY_ENTRY_NOT_EDITABLE: 'Een dagboeknotitie kan alleen op de dag zelf worden gewijzigd of verwijderd.',
   PAYLOAD_TOO_LARGE: 'Dit is te groot.',
+  UNSUPPORTED_CONTENT_TYPE: 'Dit verzoek werd verstuurd in een vorm die de server niet aanvaardt.',
+  CROSS_SITE_REQUEST: 'Dit verzoek kwam van een andere site en werd geweigerd.',
   MEDIA_TYPE_NOT_ALLOWED: 'Dit type bestand kan niet worden opgeladen.',
   MEDIA_CONTENT_MISMATCH: 'De inhoud van dit bestand komt niet overeen met de extensie.',
   SCOPE_NOT_ALLOWED: 'Je kan niet overschakelen naar deze school of dit kind.',

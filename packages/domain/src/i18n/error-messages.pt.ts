@@ -38,6 +38,8 @@ export const pt = {
   POLL_CLOSED: 'Esta sondagem está encerrada: já não são aceites votos.',
   DAILY_ENTRY_NOT_EDITABLE: 'Um registo do diário só pode ser alterado ou eliminado no próprio dia.',
   PAYLOAD_TOO_LARGE: 'Isto é demasiado grande.',
+  UNSUPPORTED_CONTENT_TYPE: 'Este pedido foi enviado num formato que o servidor não aceita.',
+  CROSS_SITE_REQUEST: 'Este pedido veio de outro site e foi recusado.',
   MEDIA_TYPE_NOT_ALLOWED: 'Este tipo de ficheiro não pode ser carregado.',
   MEDIA_CONTENT_MISMATCH: 'O conteúdo deste ficheiro não corresponde à sua extensão.',
   SCOPE_NOT_ALLOWED: 'Não pode mudar para esta escola ou criança.',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../test/app'
-import type { World } from '../test/factories'
+import { createTestApp, type TestApp } from './test/app'
+import type { World } from './test/factories'
 
 // docs/security.md "Input": a control character in a text query answers 400 (a NUL used to reach
 // PostgreSQL and answer 500), and names and titles refuse control and bidirectional override
