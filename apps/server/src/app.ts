@@ -10,6 +10,7 @@ import type { AppDeps } from './platform/deps'
 import { registerErrorHandling, sendError } from './platform/errors'
 import { createRouter, type RequestState } from './platform/http'
 import { registerCrossSiteCheck } from './platform/cross-site'
+import { registerSecurityHeaders } from './platform/security-headers'
 import { modules as allModules } from './modules/index'
 import { contributionsOf, jobsOf, type ModuleDefinition } from './modules/module'
 import { createJobRunner, defaultPollMs, type JobRunner } from './platform/jobs'
@@ -74,7 +75,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     })
   }
 
-  // docs/security.md "Cross-site requests": writes from another origin's page are refused first.
+  // docs/security.md: the security headers of every answer, then writes from another origin's
+  // page refused before anything else runs.
+  await registerSecurityHeaders(app, deps.config)
   registerCrossSiteCheck(app, deps.config)
 
   await app.register(cookie)

@@ -51,6 +51,8 @@ export const configSchema = z.object({
   /** smtp://user:pass@host:port (smtps:// for TLS); without it mail stays in the outbox table. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Nido <no-reply@nido.local>'),
+  /** Browsers report Content-Security-Policy violations to the server, which logs them (docs/security.md). */
+  CSP_REPORTS: boolish,
   /** Development only: allows the fixtures-code login branch (spec 001 §7). */
   ENABLE_FIXTURES_LOGIN: boolish,
 })
@@ -89,6 +91,7 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   enableFixturesLogin: boolean
+  cspReports: boolean
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -129,5 +132,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     enableFixturesLogin: e.ENABLE_FIXTURES_LOGIN,
+    cspReports: e.CSP_REPORTS,
   }
 }
