@@ -10,7 +10,7 @@ import type { AppDeps } from './platform/deps'
 import { registerErrorHandling, sendError } from './platform/errors'
 import { createRouter, type RequestState } from './platform/http'
 import { registerCrossSiteCheck } from './platform/cross-site'
-import { registerSecurityHeaders } from './platform/security-headers'
+import { registerSecurityHeaders, setFrameworkErrorHeaders } from './platform/security-headers'
 import { modules as allModules } from './modules/index'
 import { contributionsOf, jobsOf, type ModuleDefinition } from './modules/module'
 import { createJobRunner, defaultPollMs, type JobRunner } from './platform/jobs'
@@ -51,6 +51,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // our error shape too; such an id cannot exist, so NOT_FOUND.
     frameworkErrors: (_error, req, reply) => {
       req.nido ??= { session: undefined }
+      setFrameworkErrorHeaders(reply)
       void sendError(req, reply, 'NOT_FOUND')
     },
   })

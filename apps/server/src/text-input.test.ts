@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { allRoutes } from '@nido/domain/contracts/index'
+import { buildPath } from '@nido/domain/contracts/define'
 import { createTestApp, type TestApp } from './test/app'
 import type { World } from './test/factories'
 
@@ -34,6 +37,27 @@ describe('text input (docs/security.md, Input)', () => {
     expect(res.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR' })
   })
 
+  it('never answers 500 to a NUL in any query field of any read', async () => {
+    const child = await t.make.child(world.sectionIds[0])
+    const guardian = await t.login((await t.make.guardianOf([child.id])).email!)
+    const failures: string[] = []
+    for (const route of allRoutes) {
+      if (route.method !== 'GET' || !(route.query instanceof z.ZodObject)) continue
+      const url = buildPath(route.path, new Proxy({}, { get: () => child.id }))
+      for (const field of Object.keys(route.query.shape))
+        for (const cookie of [director, guardian]) {
+          const res = await t.app.inject({
+            method: 'GET',
+            url,
+            query: { [field]: 'a\u0000b' },
+            headers: { cookie },
+          })
+          if (res.statusCode >= 500) failures.push(`${route.path} ?${field}: ${res.statusCode}`)
+        }
+    }
+    expect(failures).toEqual([])
+  })
+
   it('still searches with ordinary words', async () => {
     expect((await get('/api/v1/news', { newsContent: 'pique-nique' })).statusCode).toBe(200)
     expect((await get('/api/v1/chat/channels', { q: 'Léa' })).statusCode).toBe(200)
@@ -58,6 +82,20 @@ describe('text input (docs/security.md, Input)', () => {
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toMatchObject({ profile: { firstname: 'مريم\u200f' } })
   })
+
+  it.each(['photo\u202egpj.exe', 'report\u2066.pdf', 'tab\t.jpg'])(
+    'refuses the file name %j of an upload',
+    async (fileName) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/media/uploads',
+        payload: { kind: 'post', fileName, size: 10 },
+        headers: { cookie: director },
+      })
+      expect(res.statusCode, res.body).toBe(400)
+      expect(res.json<{ details: { path: string }[] }>().details[0]?.path).toBe('body.fileName')
+    },
+  )
 
   it('refuses a bidirectional override in a poll question and an option', async () => {
     const base = {

@@ -56,6 +56,14 @@ describe('security headers (docs/security.md)', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined()
   })
 
+  it('sets them on an answer given before routing (a malformed URL)', async () => {
+    const res = await web.inject({ method: 'GET', url: '/api/v1/news/%E0%A4%A' })
+    expect(res.statusCode).toBe(404)
+    expect(directives(res.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"])
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['referrer-policy']).toBe('same-origin')
+  })
+
   it('adds HSTS and the upgrade of insecure requests when COOKIE_SECURE is on', async () => {
     const app = await buildApp(
       { ...t.deps, config: readConfig({ ...env, COOKIE_SECURE: 'true' }) },

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Config } from '../config'
 
 // docs/security.md "Headers": the security headers of every answer (API, web app, errors), set by
@@ -90,6 +90,20 @@ export async function registerSecurityHeaders(
       return reply.code(204).send()
     })
   }
+}
+
+/**
+ * The headers of an answer Fastify gives before routing (a malformed URL), where no onRequest hook
+ * runs: an error body that may load nothing and be framed by nobody.
+ */
+export function setFrameworkErrorHeaders(reply: FastifyReply): void {
+  void reply.headers({
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'same-origin',
+    'permissions-policy': permissionsPolicy,
+  })
 }
 
 /**
