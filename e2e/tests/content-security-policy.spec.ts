@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
+import { z } from 'zod'
 import type { ProfileType } from '../../packages/domain/src/enums/people'
 import { demoAccounts } from '../../apps/server/src/seed/demo-accounts'
 import { signInAndAcceptTerms } from '../pages/shell'
 
 // docs/security.md "Headers": the built web app runs under its Content-Security-Policy without a
-// single violation. Every page of the route table that needs no id (apps/web/src/app/router.tsx)
-// is opened by one demo account of each profile type (a page the profile may not open shows its
-// fallback, which must pass too); the guest pages without a session.
+// single violation. Every page of the route table that needs no id (apps/web/src/app/router.tsx),
+// and the pages of a newsfeed item and a poll, are opened by one demo account of each profile type
+// (a page the profile may not open shows its fallback, which must pass too); the guest pages
+// without a session.
 
 const guestPages = ['/login', '/password/forgot', '/privacy']
 const shellPages = [
@@ -67,6 +69,18 @@ async function visit(page: Page, path: string, violations: () => Promise<string[
   expect(await violations(), `violations on ${path}`).toEqual([])
 }
 
+/** The pages of one newsfeed item and one poll the account sees, when it sees any. */
+async function pagesWithIds(page: Page): Promise<string[]> {
+  const firstId = async (url: string) => {
+    const res = await page.request.get(url)
+    if (!res.ok()) return undefined
+    return z.object({ items: z.array(z.object({ id: z.string() })) }).parse(await res.json()).items[0]?.id
+  }
+  const newsId = await firstId('/api/v1/news?limit=1')
+  const pollId = await firstId('/api/v1/polls?limit=1')
+  return [...(newsId ? [`/news/${newsId}`] : []), ...(pollId ? [`/polls/${pollId}`] : [])]
+}
+
 test.describe('content security policy', () => {
   test('the guest pages run without a violation', async ({ page }) => {
     const violations = await watchViolations(page)
@@ -78,7 +92,7 @@ test.describe('content security policy', () => {
       test.setTimeout(180_000)
       const violations = await watchViolations(page)
       await signInAndAcceptTerms(page, account.email, account.password)
-      for (const path of shellPages) await visit(page, path, violations)
+      for (const path of [...shellPages, ...(await pagesWithIds(page))]) await visit(page, path, violations)
     })
   }
 })
