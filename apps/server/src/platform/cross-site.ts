@@ -34,6 +34,9 @@ export function registerCrossSiteCheck(app: FastifyInstance, config: Pick<Config
   app.addHook('onRequest', async (req) => {
     if (reads.has(req.method)) return
     const origin = senderOrigin(req)
-    if (origin !== undefined && !trusted.has(origin)) throw new AppError('CROSS_SITE_REQUEST')
+    if (origin === undefined || trusted.has(origin)) return
+    // Logged: a PUBLIC_URL that is not the address people use shows here first.
+    req.log.info({ origin, trusted: config.trustedOrigins }, 'write from another origin refused')
+    throw new AppError('CROSS_SITE_REQUEST')
   })
 }
