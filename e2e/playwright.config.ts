@@ -55,6 +55,8 @@ export default defineConfig({
       // Mail goes to the global setup's SMTP peer, and its links point at this server.
       SMTP_URL: process.env.E2E_SMTP_URL ?? `smtp://127.0.0.1:${smtpPort}`,
       PUBLIC_URL: baseURL,
+      // What the browser blocks is logged on stderr (docs/security.md "Headers").
+      CSP_REPORTS: 'true',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },

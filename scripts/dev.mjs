@@ -9,7 +9,9 @@ const children = [
   spawn(process.execPath, ['--watch', '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: process.env,
+    // The pages come from Vite's origin, which forwards their writes with its own Origin header;
+    // a page of the built app reports what its Content-Security-Policy blocks (docs/security.md).
+    env: { ALLOWED_ORIGINS: 'http://localhost:5173', CSP_REPORTS: 'true', ...process.env },
   }),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {
     cwd: path.join(root, 'apps/web'),

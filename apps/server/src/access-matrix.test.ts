@@ -194,7 +194,7 @@ describe('access matrix (ARCHITECTURE §5)', () => {
       url: buildPath(route.path, parts.params),
       ...(parts.query !== undefined ? { query: parts.query } : {}),
       ...(parts.payload !== undefined ? { payload: parts.payload } : {}),
-      ...(cookie ? { headers: { cookie } } : {}),
+      headers: { ...parts.headers, ...(cookie ? { cookie } : {}) },
     })
   }
 })

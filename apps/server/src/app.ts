@@ -9,6 +9,8 @@ import path from 'node:path'
 import type { AppDeps } from './platform/deps'
 import { registerErrorHandling, sendError } from './platform/errors'
 import { createRouter, type RequestState } from './platform/http'
+import { registerCrossSiteCheck } from './platform/cross-site'
+import { registerSecurityHeaders, setFrameworkErrorHeaders } from './platform/security-headers'
 import { modules as allModules } from './modules/index'
 import { contributionsOf, jobsOf, type ModuleDefinition } from './modules/module'
 import { createJobRunner, defaultPollMs, type JobRunner } from './platform/jobs'
@@ -56,6 +58,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // our error shape too; such an id cannot exist, so NOT_FOUND.
     frameworkErrors: (_error, req, reply) => {
       req.nido ??= { session: undefined }
+      setFrameworkErrorHeaders(reply)
       void sendError(req, reply, 'NOT_FOUND')
     },
   })
@@ -80,10 +83,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     })
   }
 
+  // docs/security.md: the security headers of every answer, then writes from another origin's
+  // page refused before anything else runs.
+  await registerSecurityHeaders(app, deps.config)
+  registerCrossSiteCheck(app, deps.config)
+
   await app.register(cookie)
   // Raw bytes reach a handler as a stream (the media module's signed upload route meters and
-  // stores them itself, so bodyLimit does not apply to them; docs/media.md).
+  // stores them itself, so bodyLimit does not apply to them; docs/media.md). Text bodies are not
+  // read at all: JSON is the API's only other body (docs/security.md).
   app.addContentTypeParser('application/octet-stream', (_req, payload, done) => done(null, payload))
+  app.removeContentTypeParser('text/plain')
   await app.register(swagger, {
     openapi: {
       info: { title: 'Nido API', version: '1', description: 'Generated from packages/domain/src/contracts.' },

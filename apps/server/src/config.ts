@@ -27,6 +27,20 @@ export const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** The address people reach the app at, for links in e-mails (password reset, validation). */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /**
+   * Other origins whose pages may send writes (docs/security.md "Cross-site requests"), comma
+   * separated: `https://nido.example.org,https://www.nido.example.org`. PUBLIC_URL's is always one.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -37,6 +51,8 @@ export const configSchema = z.object({
   /** smtp://user:pass@host:port (smtps:// for TLS); without it mail stays in the outbox table. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Nido <no-reply@nido.local>'),
+  /** Browsers report Content-Security-Policy violations to the server, which logs them (docs/security.md). */
+  CSP_REPORTS: boolish,
   /** Development only: allows the fixtures-code login branch (spec 001 §7). */
   ENABLE_FIXTURES_LOGIN: boolish,
 })
@@ -59,6 +75,8 @@ export interface Config {
   logLevel: EnvConfig['LOG_LEVEL']
   webDist: string | undefined
   publicUrl: string
+  /** The origins trusted to send writes: PUBLIC_URL's and ALLOWED_ORIGINS (scheme, host, port). */
+  trustedOrigins: string[]
   storage: {
     driver: 'local' | 's3'
     s3: {
@@ -73,6 +91,7 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   enableFixturesLogin: boolean
+  cspReports: boolean
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -98,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    trustedOrigins: [...new Set([e.PUBLIC_URL, ...e.ALLOWED_ORIGINS].map((url) => new URL(url).origin))],
     storage: {
       driver: e.STORAGE_DRIVER,
       s3: {
@@ -112,5 +132,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     enableFixturesLogin: e.ENABLE_FIXTURES_LOGIN,
+    cspReports: e.CSP_REPORTS,
   }
 }

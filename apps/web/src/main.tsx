@@ -1,3 +1,5 @@
+// First: configures zod before any chunk loads it (app/zod-jitless.ts).
+import './app/zod-jitless'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'

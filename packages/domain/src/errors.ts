@@ -69,6 +69,14 @@ export const errorCatalogue = {
     status: 429,
     when: 'A user started more uploads within the hour than limits.media.uploadsPerHour allows.',
   },
+  UNSUPPORTED_CONTENT_TYPE: {
+    status: 415,
+    when: 'A request body is not JSON (or the route\u2019s own raw type); forms and text bodies are refused (docs/security.md).',
+  },
+  CROSS_SITE_REQUEST: {
+    status: 403,
+    when: 'A write came from a page of another origin than PUBLIC_URL and ALLOWED_ORIGINS (docs/security.md).',
+  },
   MEDIA_TYPE_NOT_ALLOWED: {
     status: 415,
     when: 'An upload\u2019s file extension is not one of the media types of spec 000 §3.',

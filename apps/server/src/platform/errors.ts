@@ -26,6 +26,7 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 404) return 'NOT_FOUND'
   if (status === 409) return 'CONFLICT'
   if (status === 413) return 'PAYLOAD_TOO_LARGE'
+  if (status === 415) return 'UNSUPPORTED_CONTENT_TYPE'
   if (status === 429) return 'TOO_MANY_REQUESTS'
   return 'VALIDATION_ERROR'
 }

@@ -138,6 +138,15 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, realtime: Real
       // ARCHITECTURE §5: every request made in an impersonated session is audited
       // with the real actor (the impersonator), reads included. Written before the answer leaves,
       // so the row exists once the client has its response.
+      // docs/security.md "Cross-site requests": a body is JSON, or the route's own raw type; a
+      // form or a text body (what another site's page can send without asking) is refused before
+      // it is read.
+      onRequest: async (req) => {
+        if (def.method === 'GET') return
+        const type = mediaTypeOf(req.headers['content-type'])
+        if (type !== undefined && type !== (def.rawBody ?? 'application/json'))
+          throw new AppError('UNSUPPORTED_CONTENT_TYPE')
+      },
       onSend: async (req, reply, payload) => {
         await auditImpersonatedRequest(req, reply, deps, def.action)
         return payload
@@ -192,6 +201,12 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, realtime: Real
 }
 
 export type Route = ReturnType<typeof createRouter>
+
+/** `application/json` of `Application/JSON; charset=utf-8`; undefined without a Content-Type. */
+function mediaTypeOf(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined
+  return header.split(';')[0]!.trim().toLowerCase()
+}
 
 /** The session of the request's cookie and its actor, read once per request in one round trip. */
 function loadSessionActor(req: FastifyRequest, deps: AppDeps) {

@@ -56,7 +56,7 @@ export interface MatrixWorld {
 }
 
 /** What a case sends; a case may build its own data first (return a Promise). */
-export type RequestParts = Pick<InjectOptions, 'query' | 'payload'> & {
+export type RequestParts = Pick<InjectOptions, 'query' | 'payload' | 'headers'> & {
   params?: Record<string, string>
   /** Sent instead of the fixture's own session cookie (an impersonated session of it, say). */
   cookie?: string

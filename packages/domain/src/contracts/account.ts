@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { zName, zOptionalName } from './text'
 import { languages } from '../i18n/languages'
 import { defaultChatOptions } from '../access/chat'
 import { defineRoute } from './define'
@@ -58,14 +59,14 @@ export const zAccount = z.object({
 })
 export type Account = z.infer<typeof zAccount>
 
-const zName = z.string().trim().min(1).max(100)
+const zPersonName = zName(100)
 
 export const zAccountUpdate = z
   .object({
-    firstname: zName.optional(),
-    lastname: zName.optional(),
+    firstname: zPersonName.optional(),
+    lastname: zPersonName.optional(),
     /** Staff only; empty or null clears it. A guardian or child sending it gets VALIDATION_ERROR. */
-    jobTitle: z.string().trim().max(100).nullable().optional(),
+    jobTitle: zOptionalName(100).nullable().optional(),
     /** Any format the country-aware check accepts (default region FR); empty or null clears it. */
     phoneNumber: z.string().trim().max(40).nullable().optional(),
     language: z.enum(languages).optional(),

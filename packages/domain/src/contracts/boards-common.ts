@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { zName } from './text'
 import { newsStatuses, shareTargetTypes } from '../enums/content'
 import { zMediaSummary, type MediaSummary } from './media'
 
@@ -32,4 +33,4 @@ export const zBoardNewsStatus = z.enum(newsStatuses)
 export const zIdParams = z.object({ id: z.uuid() })
 
 /** Titles and short texts: trimmed, never empty. */
-export const zTitle = z.string().trim().min(1).max(200)
+export const zTitle = zName(200)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { zName, zTextQuery } from './text'
 import { reactionTypes } from '../enums/content'
 import { chatAvailabilities, chatColors, chatMessagePageSize } from '../enums/chat'
 import { profileTypes } from '../enums/people'
@@ -120,7 +121,7 @@ export const zChatChannel = z.object({
 })
 export type ChatChannel = z.infer<typeof zChatChannel>
 
-const zTitle = z.string().trim().min(1).max(100).refine(noNul, 'No NUL character')
+const zTitle = zName(100)
 const zMemberIds = z.array(zId).max(200)
 
 export const zChatChannelCreate = z.object({
@@ -144,7 +145,7 @@ export type ChatChannelUpdate = z.input<typeof zChatChannelUpdate>
 
 export const zChatChannelListQuery = z.object({
   /** Spec 001 §5: case and accent insensitive, over the title or the other members' names. */
-  q: z.string().trim().max(100).refine(noNul, 'No NUL character').optional(),
+  q: zTextQuery(100).optional(),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 })
@@ -208,7 +209,7 @@ export const zChatSeenBy = z.object({
 
 export const zChatRecipientsQuery = z.object({
   /** Case and accent insensitive over first and last names. */
-  q: z.string().trim().max(100).refine(noNul, 'No NUL character').optional(),
+  q: zTextQuery(100).optional(),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { zTextQuery } from './text'
 import { profileTypes } from '../enums/people'
 import { zPage, zPageQuery } from './common'
 import { defineRoute, type RouteDef } from './define'
@@ -56,7 +57,7 @@ export const zContactsQuery = zPageQuery
     sectionId: z.uuid().optional(),
     kind: z.enum(contactKinds).default('staff'),
     /** Ignores case and accents; every word must match the first or last name. */
-    q: z.string().trim().max(100).optional(),
+    q: zTextQuery(100).optional(),
   })
   .refine((q) => (q.schoolId ? 1 : 0) + (q.sectionId ? 1 : 0) === 1, {
     message: 'Exactly one of schoolId and sectionId',

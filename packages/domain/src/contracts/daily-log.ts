@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { zOptionalName } from './text'
 import { dailyEntryKinds, dailyEntryVisibilities } from '../enums/daily'
 import {
   bottleContents,
@@ -68,7 +69,7 @@ const entryData = <Q extends z.ZodType<number, number>>(quantityMl: Q) =>
     z.object({ kind: z.literal('forgotten'), items: z.array(z.enum(clothingItems)).min(1).max(10) }),
     z.object({
       kind: z.literal('departure'),
-      pickedUpBy: z.string().trim().max(limits.daily.pickupNameMaxLength),
+      pickedUpBy: zOptionalName(limits.daily.pickupNameMaxLength),
     }),
   ])
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { zOptionalName } from './text'
 import { dailyCheckInModes, morningWordItemTypes } from '../enums/features'
 import {
   dailyEntryKinds,
@@ -24,7 +25,7 @@ const zMode = z.enum(dailyCheckInModes)
 const zItemType = z.enum(morningWordItemTypes)
 const zVisibility = z.enum(dailyEntryVisibilities)
 const zComment = z.string().trim().max(limits.daily.morningWordCommentMaxLength)
-const zPickupName = z.string().trim().max(limits.daily.pickupNameMaxLength)
+const zPickupName = zOptionalName(limits.daily.pickupNameMaxLength)
 
 // --- Settings (spec 001 §3 Daily module configuration, spec 000 §9 feature options) -----------
 

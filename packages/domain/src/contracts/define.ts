@@ -31,6 +31,11 @@ export interface RouteDef<
   params?: Params
   query?: Query
   body?: Body
+  /**
+   * The media type of a raw body the handler reads itself, instead of a JSON `body` (the local
+   * driver's signed uploads). Any other request body must be `application/json` (docs/security.md).
+   */
+  rawBody?: 'application/octet-stream'
   response: Response
   /** Status of a successful answer; 200 unless said. */
   successStatus?: 200 | 201 | 204

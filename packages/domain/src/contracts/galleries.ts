@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { zName } from './text'
 import { newsStatuses, shareTargetTypes } from '../enums/content'
 import { mediaTypes } from '../enums/media'
 import { zMediaId, zSchoolId, zUserId } from '../ids'
@@ -65,7 +66,7 @@ export type Gallery = z.infer<typeof zGallery>
 
 export const zGalleryInput = z
   .object({
-    title: z.string().trim().min(1).max(galleryLimits.titleMax),
+    title: zName(galleryLimits.titleMax),
     description: z.string().trim().max(galleryLimits.descriptionMax).default(''),
     /** The album's school; the actor's current school when left out. */
     schoolId: zSchoolId.optional(),

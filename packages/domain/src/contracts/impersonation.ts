@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { zTextQuery } from './text'
 import { profileTypes } from '../enums/people'
 import { defineRoute } from './define'
 
@@ -22,7 +23,7 @@ export const impersonationContract = {
     summary:
       'Super admins: accounts whose e-mail starts with the text (at most 10), that may be impersonated',
     auth: 'session',
-    query: z.object({ email: z.string().trim().min(3).max(254) }),
+    query: z.object({ email: zTextQuery(254).pipe(z.string().min(3)) }),
     response: z.object({ items: z.array(zImpersonationCandidate) }),
   }),
   createToken: defineRoute({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isUnsafeName } from '../rules/plain-text'
 import { mediaKinds, mediaTypes } from '../enums/media'
 import { zMediaId, zUserId } from '../ids'
 import { defineRoute, type RouteDef } from './define'
@@ -38,8 +39,9 @@ const zFileName = z
   .trim()
   .min(1)
   .max(255)
-  // A name, never a path: the stored key is ours, but the name reaches Content-Disposition.
-  .refine((s) => !/[/\\\u0000-\u001f]/.test(s), 'Not a file name')
+  // A name, never a path: the stored key is ours, but the name reaches Content-Disposition. No
+  // control or bidirectional override either: "photo\u202Egpj.exe" would read "photoexe.jpg".
+  .refine((s) => !/[/\\]/.test(s) && !isUnsafeName(s), 'Not a file name')
 
 export const zUploadStart = z.object({
   kind: z.enum(mediaKinds),
@@ -153,6 +155,7 @@ export const mediaContract = {
     auth: 'public',
     // The token rides in the query: it is longer than a path parameter may be.
     query: z.object({ t: z.string().min(1).max(4000) }),
+    rawBody: 'application/octet-stream',
     response: z.object({ etag: z.string() }),
   }),
   url: defineRoute({

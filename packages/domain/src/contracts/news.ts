@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { zTextQuery } from './text'
 import {
   feedPublishedStatuses,
   mediaAudiences,
@@ -38,7 +39,7 @@ export const zFeedQuery = z.object({
   crossSchool: zQueryBoolean,
   startDate: zDate.optional(),
   endDate: zDate.optional(),
-  newsContent: z.string().max(200).optional(),
+  newsContent: zTextQuery(200).optional(),
   childrenIds: zQueryList(z.uuid()),
   teacherIds: zQueryList(z.uuid()),
   sectionIds: zQueryList(z.uuid()),

@@ -51,7 +51,7 @@ export const zPollCreate = z.object({
   question: zTitle,
   supportsMultiple: z.boolean(),
   closesAt: zClosesAt,
-  options: z.array(z.string().trim().min(1).max(200)).min(2).max(20),
+  options: z.array(zTitle).min(2).max(20),
   targets: z.array(zBoardTarget).max(500),
 })
 export type PollCreate = z.input<typeof zPollCreate>
@@ -62,7 +62,7 @@ export const zPollUpdate = z.object({
   closesAt: zClosesAt,
   /** Kept options carry their id (their votes stay); new ones have none; missing ones go. */
   options: z
-    .array(z.object({ id: z.uuid().optional(), label: z.string().trim().min(1).max(200) }))
+    .array(z.object({ id: z.uuid().optional(), label: zTitle }))
     .min(2)
     .max(20),
   targets: z.array(zBoardTarget).max(500),

@@ -43,6 +43,8 @@ export const de = {
     'Für diese Datei ist kein Platz mehr: Der Speicherplatz ist voll. Löschen Sie einige Dateien oder wenden Sie sich an die Einrichtung.',
   UPLOAD_RATE_LIMITED:
     'Sie haben in kurzer Zeit zu viele Dateien gesendet. Bitte warten Sie etwas und versuchen Sie es erneut.',
+  UNSUPPORTED_CONTENT_TYPE: 'Diese Anfrage wurde in einer Form gesendet, die der Server nicht annimmt.',
+  CROSS_SITE_REQUEST: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.',
   MEDIA_TYPE_NOT_ALLOWED: 'Dieser Dateityp kann nicht hochgeladen werden.',
   MEDIA_CONTENT_MISMATCH: 'Der Inhalt dieser Datei passt nicht zu ihrer Endung.',
   SCOPE_NOT_ALLOWED: 'Sie können nicht zu dieser Schule oder diesem Kind wechseln.',

@@ -41,6 +41,8 @@ export const en = {
   STORAGE_QUOTA_EXCEEDED:
     'There is no room left for this file: the storage space is full. Remove some files or ask the school.',
   UPLOAD_RATE_LIMITED: 'You have sent too many files in a short time. Please wait a while and try again.',
+  UNSUPPORTED_CONTENT_TYPE: 'This request was sent in a form the server does not accept.',
+  CROSS_SITE_REQUEST: 'This request came from another site and was refused.',
   MEDIA_TYPE_NOT_ALLOWED: 'This type of file cannot be uploaded.',
   MEDIA_CONTENT_MISMATCH: 'This file’s content does not match its name’s extension.',
   SCOPE_NOT_ALLOWED: 'You cannot switch to this school or child.',

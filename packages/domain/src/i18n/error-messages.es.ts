@@ -42,6 +42,8 @@ export const es = {
     'Ya no queda espacio para este archivo: el almacenamiento está lleno. Elimine algunos archivos o consulte con el centro.',
   UPLOAD_RATE_LIMITED:
     'Ha enviado demasiados archivos en poco tiempo. Espere un momento e inténtelo de nuevo.',
+  UNSUPPORTED_CONTENT_TYPE: 'Esta solicitud se envió en un formato que el servidor no acepta.',
+  CROSS_SITE_REQUEST: 'Esta solicitud venía de otro sitio y fue rechazada.',
   MEDIA_TYPE_NOT_ALLOWED: 'Este tipo de archivo no se puede subir.',
   MEDIA_CONTENT_MISMATCH: 'El contenido de este archivo no coincide con su extensión.',
   SCOPE_NOT_ALLOWED: 'No puedes cambiar a esta escuela o a este niño.',

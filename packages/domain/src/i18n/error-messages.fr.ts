@@ -43,6 +43,8 @@ export const fr = {
     'Il n’y a plus de place pour ce fichier : l’espace de stockage est plein. Supprimez des fichiers ou contactez l’établissement.',
   UPLOAD_RATE_LIMITED:
     'Vous avez envoyé trop de fichiers en peu de temps. Veuillez patienter un moment et réessayer.',
+  UNSUPPORTED_CONTENT_TYPE: "Cette requête a été envoyée sous une forme que le serveur n'accepte pas.",
+  CROSS_SITE_REQUEST: "Cette requête venait d'un autre site et a été refusée.",
   MEDIA_TYPE_NOT_ALLOWED: 'Ce type de fichier ne peut pas être envoyé.',
   MEDIA_CONTENT_MISMATCH: 'Le contenu de ce fichier ne correspond pas à son extension.',
   SCOPE_NOT_ALLOWED: 'Vous ne pouvez pas passer à cette école ou à cet enfant.',

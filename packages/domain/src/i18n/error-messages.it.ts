@@ -41,6 +41,8 @@ export const it = {
   STORAGE_QUOTA_EXCEEDED:
     'Non c’è più spazio per questo file: lo spazio di archiviazione è pieno. Elimina alcuni file o rivolgiti alla scuola.',
   UPLOAD_RATE_LIMITED: 'Hai inviato troppi file in poco tempo. Attendi un momento e riprova.',
+  UNSUPPORTED_CONTENT_TYPE: 'Questa richiesta è stata inviata in una forma che il server non accetta.',
+  CROSS_SITE_REQUEST: 'Questa richiesta proveniva da un altro sito ed è stata rifiutata.',
   MEDIA_TYPE_NOT_ALLOWED: 'Questo tipo di file non può essere caricato.',
   MEDIA_CONTENT_MISMATCH: 'Il contenuto di questo file non corrisponde alla sua estensione.',
   SCOPE_NOT_ALLOWED: 'Non puoi passare a questa scuola o a questo bambino.',

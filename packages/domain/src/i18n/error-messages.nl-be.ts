@@ -41,6 +41,8 @@ export const nl_BE = {
   STORAGE_QUOTA_EXCEEDED:
     'Er is geen plaats meer voor dit bestand: de opslagruimte is vol. Verwijder enkele bestanden of vraag het aan de school.',
   UPLOAD_RATE_LIMITED: 'U hebt te veel bestanden in korte tijd verstuurd. Wacht even en probeer het opnieuw.',
+  UNSUPPORTED_CONTENT_TYPE: 'Dit verzoek werd verstuurd in een vorm die de server niet aanvaardt.',
+  CROSS_SITE_REQUEST: 'Dit verzoek kwam van een andere site en werd geweigerd.',
   MEDIA_TYPE_NOT_ALLOWED: 'Dit type bestand kan niet worden opgeladen.',
   MEDIA_CONTENT_MISMATCH: 'De inhoud van dit bestand komt niet overeen met de extensie.',
   SCOPE_NOT_ALLOWED: 'Je kan niet overschakelen naar deze school of dit kind.',

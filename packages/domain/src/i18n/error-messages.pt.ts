@@ -41,6 +41,8 @@ export const pt = {
   STORAGE_QUOTA_EXCEEDED:
     'Já não há espaço para este ficheiro: o espaço de armazenamento está cheio. Remova alguns ficheiros ou contacte a escola.',
   UPLOAD_RATE_LIMITED: 'Enviou demasiados ficheiros em pouco tempo. Aguarde um pouco e tente novamente.',
+  UNSUPPORTED_CONTENT_TYPE: 'Este pedido foi enviado num formato que o servidor não aceita.',
+  CROSS_SITE_REQUEST: 'Este pedido veio de outro site e foi recusado.',
   MEDIA_TYPE_NOT_ALLOWED: 'Este tipo de ficheiro não pode ser carregado.',
   MEDIA_CONTENT_MISMATCH: 'O conteúdo deste ficheiro não corresponde à sua extensão.',
   SCOPE_NOT_ALLOWED: 'Não pode mudar para esta escola ou criança.',

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync'
 import PDFDocument from 'pdfkit'
 import { AppError } from '@nido/domain/errors'
 import type { EntryData } from '@nido/domain/contracts/daily-log'
@@ -7,11 +6,12 @@ import { exportMaxDays, periodDays } from '@nido/domain/rules/daily-log'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
+import { csvFile } from '../../platform/csv'
 import { checkInsOf, ratioAlerts, type ChildCheckIn, type RatioAlert } from './daily-log.check-ins'
 import { entriesOf, scopedSection, sectionChildren, staffChildren, type EntryRow } from './daily-log.queries'
 
 // The export (/daily/export): the care-log entries and the check-ins of a period, for a
-// section or a child, as CSV (csv-stringify) or PDF (pdfkit), with the supervision-ratio alerts
+// section or a child, as CSV (platform/csv.ts, cells neutralised) or PDF (pdfkit), with the supervision-ratio alerts
 // of the school (spec 001 §9). Staff scope only. Values are the enumerations' own names (stable,
 // language-neutral, easy to filter in a spreadsheet); the PDF groups them by day and child.
 
@@ -144,8 +144,7 @@ function toCsv(data: ExportData): Buffer {
   }
   // By date, then time, so a day reads in order whatever the record type.
   rows.sort((a, b) => a[1]!.localeCompare(b[1]!) || a[2]!.localeCompare(b[2]!))
-  // A byte-order mark so that spreadsheet programs read the accents as UTF-8.
-  return Buffer.from(`\ufeff${stringify([csvHeader, ...rows])}`, 'utf8')
+  return csvFile(csvHeader, rows)
 }
 
 function toPdf(data: ExportData, input: ExportInput): Promise<Buffer> {

