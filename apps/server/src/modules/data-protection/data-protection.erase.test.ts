@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import {
   chatChannels,
+  chatReactions,
   childKeys,
   chatMembers,
   chatMessages,
@@ -44,6 +45,17 @@ function allowList(): AllowedTrace[] {
     { table: 'deletion_requests', column: 'user_id', why: 'the record that the erasure was asked and done' },
     { table: 'chat_messages', column: 'owner_id', why: 'messages shown as "Deleted account" to the others' },
     { table: 'chat_members', column: 'user_id', why: 'the channel still lists the anonymous author' },
+    { table: 'chat_reactions', column: 'user_id', why: 'reactions count, by an anonymous account' },
+    { table: 'news_reactions', column: 'user_id', why: 'reactions count, by an anonymous account' },
+    { table: 'poll_votes', column: 'user_id', why: 'votes count, by an anonymous account' },
+    { table: 'posts', column: 'owner_id', why: 'content posted to the school stays with it' },
+    {
+      table: 'media',
+      column: 'owner_id',
+      why: 'files attached to content the school keeps (posts, albums, postal cards)',
+      row: (row) =>
+        row.attached_id !== null && ['post', 'gallery', 'folder', 'postal-card'].includes(String(row.kind)),
+    },
     {
       table: 'postal_cards',
       column: 'owner_id',
@@ -160,6 +172,13 @@ describe('erasure (docs/security.md "Erasure")', () => {
       })
       .returning()
     await db.update(media).set({ attachedId: message!.id }).where(eq(media.id, chatPhoto.id))
+    const [answer] = await db
+      .insert(chatMessages)
+      .values({ channelId: channel!.id, ownerId: director.id, text: 'Fine' })
+      .returning()
+    await db
+      .insert(chatReactions)
+      .values({ messageId: answer!.id, userId: guardian.id, reactionType: 'heart' })
     const loose = await storedFile(guardian.id, 'post', null)
 
     // An invitation they sent to a third party (its mail names them), and one sent to them.
