@@ -38,7 +38,18 @@ const person = {
  * the same list as docs/security.md "Erasure".
  */
 function allowList(): AllowedTrace[] {
-  const onlyId = (row: Record<string, unknown>) => !JSON.stringify(row).toLowerCase().includes('zephyrine')
+  const identifying = [
+    person.email,
+    person.firstname,
+    person.lastname,
+    person.phone,
+    person.ip,
+    person.userAgent,
+  ]
+  const onlyId = (row: Record<string, unknown>) => {
+    const text = JSON.stringify(row).toLowerCase()
+    return !identifying.some((value) => text.includes(value.toLowerCase()))
+  }
   return [
     { table: 'users', column: 'id', why: 'the account row itself, now "Deleted account"' },
     { table: 'audit_log', column: '*', why: 'audit rows name actors and targets by id only', row: onlyId },
