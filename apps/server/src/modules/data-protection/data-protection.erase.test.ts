@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import {
+  calendarSubscriptions,
+  chatBlocks,
   chatChannels,
   chatReactions,
   childKeys,
@@ -191,6 +193,9 @@ describe('erasure (docs/security.md "Erasure")', () => {
       .insert(chatReactions)
       .values({ messageId: answer!.id, userId: guardian.id, reactionType: 'heart' })
     const loose = await storedFile(guardian.id, 'post', null)
+    // A calendar feed URL (it works without a session) and a private chat block.
+    await db.insert(calendarSubscriptions).values({ userId: guardian.id, tokenHash: 'feed-token-hash' })
+    await db.insert(chatBlocks).values({ userId: guardian.id, blockedUserId: director.id })
 
     // An invitation they sent to a third party (its mail names them), and one sent to them.
     const invited = await call('PATCH', `/api/v1/invitations/children/${sharedChild.id}/email`, cookie, {
@@ -240,6 +245,8 @@ describe('erasure (docs/security.md "Erasure")', () => {
     ]
     const before = await scanDatabase(db, needles)
     for (const table of [
+      'calendar_subscriptions',
+      'chat_blocks',
       'users',
       'sessions',
       'invitations',

@@ -1,6 +1,11 @@
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import {
+  calendarSubscriptions,
+  chatBlocks,
+  chatMailStates,
+  dailyStaffCodes,
+  inAppMessageDismissals,
   invitations,
   news,
   oneTimeTokens,
@@ -115,6 +120,21 @@ async function eraseTokens(tx: Tx, person: ErasedPerson): Promise<void> {
 }
 
 /**
+ * Keys that work without a session (the calendar feed URL, the staff check-in code) must not
+ * outlive the account; private settings nobody else reads (chat blocks, the chat digest's state,
+ * dismissed in-app messages) go with it.
+ */
+async function eraseKeysAndSettings(tx: Tx, person: ErasedPerson): Promise<void> {
+  await tx.delete(calendarSubscriptions).where(eq(calendarSubscriptions.userId, person.id))
+  await tx.delete(dailyStaffCodes).where(eq(dailyStaffCodes.userId, person.id))
+  await tx
+    .delete(chatBlocks)
+    .where(or(eq(chatBlocks.userId, person.id), eq(chatBlocks.blockedUserId, person.id)))
+  await tx.delete(chatMailStates).where(eq(chatMailStates.userId, person.id))
+  await tx.delete(inAppMessageDismissals).where(eq(inAppMessageDismissals.userId, person.id))
+}
+
+/**
  * Postal cards stay with the child's section (they are the school's record of the family's
  * message), but the sender's full name in them and in the feed's search index is replaced: the
  * cards they wrote or that are about the children they were guardian of, and every news item
@@ -167,6 +187,7 @@ export async function erasePersonalTraces(
   await eraseInvitations(tx, person)
   await eraseSessions(tx, person)
   await eraseTokens(tx, person)
+  await eraseKeysAndSettings(tx, person)
   await redactName(tx, person, childIds)
   return eraseOwnedMedia(tx, person.id)
 }
