@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import {
   calendarSubscriptions,
@@ -71,7 +71,7 @@ function mentions(person: ErasedPerson, columns: SQL[]): SQL | undefined {
  */
 async function eraseOutbox(tx: Tx, person: ErasedPerson): Promise<void> {
   const mailWhere = or(
-    person.email ? ilike(outboxMails.toAddress, person.email) : undefined,
+    person.email ? eq(sql`lower(${outboxMails.toAddress})`, person.email.toLowerCase()) : undefined,
     mentions(person, [
       sql`${outboxMails.subject}`,
       sql`${outboxMails.text}`,
@@ -116,7 +116,7 @@ async function eraseTokens(tx: Tx, person: ErasedPerson): Promise<void> {
   await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, person.id))
   if (!person.email) return
   await tx.delete(oneTimeTokens).where(sql`${oneTimeTokens.data}::text ilike ${containing(person.email)}`)
-  await tx.delete(recoveryAsks).where(ilike(recoveryAsks.email, person.email))
+  await tx.delete(recoveryAsks).where(eq(sql`lower(${recoveryAsks.email})`, person.email.toLowerCase()))
 }
 
 /**
