@@ -77,6 +77,15 @@ export const de: MailTexts = {
       ],
       note: [],
     },
+    'children-without-guardian': {
+      subject: 'Kinder ohne Erziehungsberechtigte bei {appName}',
+      body: [
+        'Ein Konto wurde auf Wunsch seines Inhabers gelöscht. Diese Kinder haben keine erziehungsberechtigte Person mehr: {child}.',
+        'Niemand kann sich für sie anmelden, zum Abholen benannt werden oder in Fotos einwilligen, bis wieder eine erziehungsberechtigte Person verknüpft ist. Schicken Sie aus der Liste einer angehörigen Person eine Einladung mit dem Schlüssel des Kindes.',
+      ],
+      action: 'Kinder ohne Erziehungsberechtigte ansehen',
+      note: [],
+    },
     'chat-messages': {
       subject: 'Sie haben ungelesene Nachrichten bei {appName}',
       body: ['In Ihrem {appName}-Chat warten neue Nachrichten auf Sie.'],

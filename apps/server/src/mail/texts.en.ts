@@ -73,6 +73,15 @@ export const en: MailTexts = {
       ],
       note: [],
     },
+    'children-without-guardian': {
+      subject: 'Children without a guardian at {appName}',
+      body: [
+        "An account was deleted at its owner's request. These children no longer have any guardian: {child}.",
+        "Nobody can sign in for them, be named to pick them up or give photo consent until a guardian is linked again. Send a relative an invitation with the child's key from the list.",
+      ],
+      action: 'See the children without a guardian',
+      note: [],
+    },
     'chat-messages': {
       subject: 'You have unread messages on {appName}',
       body: ['New messages are waiting for you in your {appName} chat.'],

@@ -73,6 +73,15 @@ export const es: MailTexts = {
       ],
       note: [],
     },
+    'children-without-guardian': {
+      subject: 'Niños sin responsable en {appName}',
+      body: [
+        'Se ha eliminado una cuenta a petición de su titular. Estos niños ya no tienen ningún responsable: {child}.',
+        'Nadie puede iniciar sesión por ellos, ser designado para recogerlos ni dar el consentimiento de fotos hasta que se vuelva a vincular a un responsable. Desde la lista, envíe a un familiar una invitación con la clave del niño.',
+      ],
+      action: 'Ver los niños sin responsable',
+      note: [],
+    },
     'chat-messages': {
       subject: 'Tienes mensajes sin leer en {appName}',
       body: ['Tienes nuevos mensajes esperándote en el chat de {appName}.'],

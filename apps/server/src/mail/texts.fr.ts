@@ -77,6 +77,15 @@ export const fr: MailTexts = {
       ],
       note: [],
     },
+    'children-without-guardian': {
+      subject: 'Enfants sans responsable sur {appName}',
+      body: [
+        'Un compte a été supprimé à la demande de son titulaire. Ces enfants n’ont plus aucun responsable : {child}.',
+        'Personne ne peut se connecter pour eux, être désigné pour venir les chercher ni donner le consentement photo tant qu’un responsable n’est pas à nouveau lié. Depuis la liste, envoyez à un proche une invitation avec la clé de l’enfant.',
+      ],
+      action: 'Voir les enfants sans responsable',
+      note: [],
+    },
     'chat-messages': {
       subject: 'Vous avez des messages non lus sur {appName}',
       body: ['De nouveaux messages vous attendent dans votre messagerie {appName}.'],

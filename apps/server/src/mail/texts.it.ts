@@ -73,6 +73,15 @@ export const it: MailTexts = {
       ],
       note: [],
     },
+    'children-without-guardian': {
+      subject: 'Bambini senza genitore o tutore su {appName}',
+      body: [
+        'Un account è stato eliminato su richiesta del titolare. Questi bambini non hanno più nessun genitore o tutore: {child}.',
+        'Nessuno può accedere per loro, essere indicato per venirli a prendere o dare il consenso alle foto finché non viene di nuovo collegato un genitore o tutore. Dall’elenco, invia a un familiare un invito con la chiave del bambino.',
+      ],
+      action: 'Vedi i bambini senza genitore o tutore',
+      note: [],
+    },
     'chat-messages': {
       subject: 'Hai messaggi non letti su {appName}',
       body: ['Nuovi messaggi ti aspettano nella chat di {appName}.'],

@@ -77,6 +77,15 @@ export const nlBE: MailTexts = {
       ],
       note: [],
     },
+    'children-without-guardian': {
+      subject: 'Kinderen zonder ouder of voogd op {appName}',
+      body: [
+        'Een account werd op verzoek van de eigenaar verwijderd. Deze kinderen hebben geen ouder of voogd meer: {child}.',
+        'Niemand kan voor hen inloggen, aangeduid worden om hen op te halen of toestemming voor foto’s geven tot er opnieuw een ouder of voogd gekoppeld is. Stuur vanuit de lijst een familielid een uitnodiging met de sleutel van het kind.',
+      ],
+      action: 'Kinderen zonder ouder of voogd bekijken',
+      note: [],
+    },
     'chat-messages': {
       subject: 'U hebt ongelezen berichten op {appName}',
       body: ['Er wachten nieuwe berichten op u in uw {appName}-chat.'],

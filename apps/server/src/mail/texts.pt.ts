@@ -75,6 +75,15 @@ export const pt: MailTexts = {
       ],
       note: [],
     },
+    'children-without-guardian': {
+      subject: 'Crianças sem responsável no {appName}',
+      body: [
+        'Uma conta foi eliminada a pedido do titular. Estas crianças já não têm nenhum responsável: {child}.',
+        'Ninguém pode iniciar sessão por elas, ser indicado para as ir buscar nem dar consentimento para fotografias até que um responsável seja novamente associado. A partir da lista, envie a um familiar um convite com a chave da criança.',
+      ],
+      action: 'Ver as crianças sem responsável',
+      note: [],
+    },
     'chat-messages': {
       subject: 'Tem mensagens não lidas no {appName}',
       body: ['Há novas mensagens à sua espera no chat do {appName}.'],

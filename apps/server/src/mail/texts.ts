@@ -20,6 +20,8 @@ export const mailTemplates = [
   'deletion-asked',
   'deletion-done',
   'deletion-refused',
+  // To the directors of a child whom an erasure left with no guardian (data-protection.guardianless.ts).
+  'children-without-guardian',
   // Unseen chat messages, batched (modules/chat/chat.mail.ts).
   'chat-messages',
   // Invite a relative (modules/invitations/invitations.service.ts).

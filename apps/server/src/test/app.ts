@@ -20,6 +20,8 @@ export interface TestApp {
   deps: AppDeps
   clock: ReturnType<typeof fixedClock>
   make: ReturnType<typeof factories>
+  /** The local media folder of this app (a scan of what is left on disk walks it). */
+  mediaRoot: string
   /** Signs in and returns the Cookie header value for later requests. */
   login(email: string, password?: string): Promise<string>
   close(): Promise<void>
@@ -32,13 +34,14 @@ export async function createTestApp(options: { now?: string; readCache?: boolean
   // notification travels (platform/read-cache.test.ts tests the cache itself).
   const readCache = options.readCache ? await startReadCache(database, readCacheStores) : undefined
   const clock = fixedClock(options.now ?? '2026-11-18T09:30:00Z')
+  const mediaRoot = mkdtempSync(path.join(tmpdir(), 'nido-media-'))
   const deps: AppDeps = {
     database,
     config: readConfig({ DATA_DIR: '/tmp/nido-test', LOG_LEVEL: 'silent' }),
     clock,
     rateLimits: memoryRateLimitStore(() => clock.now().getTime()),
     // Each test app stores media in its own temporary folder.
-    storage: localStorage(mkdtempSync(path.join(tmpdir(), 'nido-media-'))),
+    storage: localStorage(mediaRoot),
     secret: 'test-secret-test-secret-test-secret-0123456789',
     ...(readCache ? { readCache } : {}),
     // What server.ts gives: the fixtures sign-in accepts the demo accounts (when switched on).
@@ -52,6 +55,7 @@ export async function createTestApp(options: { now?: string; readCache?: boolean
     deps,
     clock,
     make: factories(database.db),
+    mediaRoot,
     async login(email, password = testPassword) {
       const res = await app.inject({
         method: 'POST',

@@ -35,6 +35,7 @@ const ResetPasswordPage = lazy(() => import('../features/recovery/pages/reset-pa
 const ValidateEmailPage = lazy(() => import('../features/recovery/pages/validate-email-page'))
 const ForceLoginPage = lazy(() => import('../features/recovery/pages/force-login-page'))
 const DeletionRequestsPage = lazy(() => import('../features/data-protection/pages/deletion-requests-page'))
+const ChildrenWithoutGuardianPage = lazy(() => import('./pages/children-without-guardian-route'))
 const ExternalRedirectPage = lazy(() => import('../features/external-identity/pages/external-redirect-page'))
 const ExternalValidatePage = lazy(() => import('../features/external-identity/pages/external-validate-page'))
 const ChatPage = lazy(() => import('../features/chat/pages/chat-page'))
@@ -237,6 +238,13 @@ export const routeTable: readonly RouteEntry[] = [
     frame: 'shell',
     middleware: ['auth', 'can-access-main-site'],
     page: DeletionRequestsPage,
+  },
+  {
+    // The mail to the directors after an erasure links here (data-protection.guardianless.ts).
+    path: '/data-protection/children-without-guardian',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    page: ChildrenWithoutGuardianPage,
   },
   {
     path: '/account',

@@ -41,6 +41,16 @@ export const zDeletionDecision = z.discriminatedUnion('decision', [
 ])
 export type DeletionDecision = z.infer<typeof zDeletionDecision>
 
+/** A child nobody is guardian of (after an erasure, or never linked): docs/security.md "Erasure". */
+export const zChildWithoutGuardian = z.object({
+  id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  school: z.object({ id: z.string(), name: z.string() }),
+  sections: z.array(z.object({ id: z.string(), name: z.string() })),
+})
+export type ChildWithoutGuardian = z.infer<typeof zChildWithoutGuardian>
+
 const zId = z.object({ id: z.uuid() })
 
 export const dataProtectionContract = {
@@ -99,5 +109,14 @@ export const dataProtectionContract = {
     params: zId,
     body: zDeletionDecision,
     response: zDeletionRequest,
+  }),
+  childrenWithoutGuardian: defineRoute({
+    action: 'dataProtection.childrenWithoutGuardian',
+    method: 'GET',
+    path: '/api/v1/data-protection/children-without-guardian',
+    summary:
+      'The children of my schools nobody is guardian of, to link one again by invitation (docs/invitations.md)',
+    auth: 'session',
+    response: z.object({ items: z.array(zChildWithoutGuardian) }),
   }),
 }

@@ -103,4 +103,8 @@ export const accessCases: AccessCase[] = [
     }),
     expect: { anonymous: 401, coordinatorA: 404, directorA1: 404, directorB1: 200, others: 403 },
   },
+  {
+    route: contracts.dataProtection.childrenWithoutGuardian,
+    expect: { anonymous: 401, coordinatorA: 200, directorA1: 200, directorB1: 200, others: 403 },
+  },
 ]

@@ -1,6 +1,7 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
 import type { Contributions } from '../module'
+import { childrenWithoutGuardian } from './data-protection.guardianless'
 import {
   askDeletion,
   createExport,
@@ -42,5 +43,9 @@ export function dataProtectionRoutes(route: Route, rules: Contributions): void {
 
   route(contracts.dataProtection.handleRequest, async ({ actor, deps, params, body, now, realtime }) => {
     return handleRequest(deps, realtime, actor, params.id, body, now)
+  })
+
+  route(contracts.dataProtection.childrenWithoutGuardian, async ({ actor, deps }) => {
+    return { items: await childrenWithoutGuardian(deps.database.db, actor) }
   })
 }

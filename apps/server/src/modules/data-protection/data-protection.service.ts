@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray, or } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { DataExport, DeletionDecision, DeletionRequest } from '@nido/domain/contracts/data-protection'
 import type { DeletionRequestStatus } from '@nido/domain/enums/security'
 import { AppError } from '@nido/domain/errors'
@@ -7,9 +7,7 @@ import {
   deletionRequests,
   guardianships,
   media,
-  oneTimeTokens,
   recoveryCodes,
-  sessions,
   staffAssignments,
   users,
 } from '../../db/schema/index'
@@ -22,6 +20,8 @@ import { queueTemplateMail } from '../../mail/render'
 import { readableMediaIds, type MediaRules } from '../media/index'
 import { collectUserData } from './data-protection.collect'
 import { buildExportZip } from './data-protection.zip'
+import { erasePersonalTraces } from './data-protection.erase'
+import { warnDirectorsOfGuardianless } from './data-protection.guardianless'
 import {
   exportsOf,
   openRequestsWhere,
@@ -39,6 +39,9 @@ import {
 export const exportLimits = { windowMs: 60 * 60_000, perUser: 5 } as const
 
 const actorOf = (actor: Actor) => ({ userId: actor.userId, impersonatorId: actor.impersonatorId })
+
+/** The web page of the children nobody is guardian of (apps/web router). */
+export const guardianlessPage = '/data-protection/children-without-guardian'
 
 const downloadUrl = (id: string) => `/api/v1/data-protection/exports/${id}/download`
 
@@ -197,9 +200,10 @@ export async function listRequests(
 
 /**
  * Handles a request, and with it every open request of the same user (one account, one
- * decision). Done: the account is anonymised, its sessions, links and exports end, it leaves
- * its schools and children, all in one transaction; what it posted stays with the school, owned
- * by the anonymous account. Refused: the account is active again and the user is told why.
+ * decision). Done: the account is anonymised, it leaves its schools and children, and every
+ * other copy of its personal data goes (data-protection.erase.ts), all in one transaction; what
+ * it posted stays with the school, owned by the anonymous account, and the directors hear of the
+ * children it left with no guardian (data-protection.guardianless.ts). Refused: the account is active again and the user is told why.
  */
 export async function handleRequest(
   deps: AppDeps,
@@ -231,7 +235,14 @@ export async function handleRequest(
     // Another director decided in the meantime.
     if (!closed.some((r) => r.id === id)) throw new AppError('CONFLICT')
     const [user] = await tx
-      .select({ email: users.email, firstname: users.firstname, language: users.language })
+      .select({
+        id: users.id,
+        email: users.email,
+        phone: users.phone,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        language: users.language,
+      })
       .from(users)
       .where(eq(users.id, userId))
     if (!user) throw new AppError('NOT_FOUND')
@@ -250,15 +261,19 @@ export async function handleRequest(
       return []
     }
 
-    // The goodbye mail is queued before the address is erased; the outbox sends it afterwards.
+    const childIds = (
+      await tx
+        .delete(guardianships)
+        .where(eq(guardianships.guardianId, userId))
+        .returning({ childId: guardianships.childId })
+    ).map((g) => g.childId)
+    // Every other copy of the person goes first, while their address and name still find it.
+    const keys = await erasePersonalTraces(tx, user, childIds)
+    // The goodbye mail is queued after the outbox was cleared; it is the one row that still
+    // holds the address, until it is sent (docs/security.md "Erasure").
     if (user.email)
       await queueTemplateMail(tx, user.email, user.language, 'deletion-done', { name: user.firstname })
-    const personal = await tx
-      .delete(media)
-      .where(
-        and(eq(media.ownerId, userId), or(eq(media.kind, 'data-protection-export'), eq(media.kind, 'user'))),
-      )
-      .returning({ storageKey: media.storageKey })
+    await warnDirectorsOfGuardianless(tx, childIds, `${deps.config.publicUrl}${guardianlessPage}`)
     await tx
       .update(users)
       .set({
@@ -282,20 +297,15 @@ export async function handleRequest(
         updatedAt: now,
       })
       .where(eq(users.id, userId))
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now, updatedAt: now })
-      .where(and(eq(sessions.userId, userId)))
-    await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, userId))
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
-    await tx.delete(guardianships).where(eq(guardianships.guardianId, userId))
     await tx.delete(staffAssignments).where(eq(staffAssignments.userId, userId))
     await audit(tx, actorOf(actor), 'dataProtection.anonymise', { requestId: id, userId })
-    return personal.map((p) => p.storageKey)
+    return keys
   })
   // Its sessions, status and scope (guardianships, assignments) ended: so do its sockets.
   if (decision.decision === 'done') realtime.endUsers([userId])
-  // Bytes go after the commit: a failed delete leaves an orphan file, never a dangling row.
+  // Bytes go after the commit (variants included, media.erase.ts): a failed delete leaves an
+  // orphan file, never a dangling row.
   await Promise.all(exportKeys.map((key) => deps.storage.delete(key).catch(() => undefined)))
   const after = await requestInSchools(db, id, schoolIds)
   return toRequest(after!)

@@ -99,3 +99,11 @@ export function useHandleRequest(userId: string) {
       queryClient.invalidateQueries({ queryKey: ['session', userId, 'data-protection', 'requests'] }),
   })
 }
+
+/** The children of my schools nobody is guardian of (docs/security.md "Erasure"). */
+export function childrenWithoutGuardianQuery(userId: string) {
+  return queryOptions({
+    queryKey: ['session', userId, 'data-protection', 'children-without-guardian'],
+    queryFn: () => api(contracts.dataProtection.childrenWithoutGuardian),
+  })
+}

@@ -29,4 +29,5 @@ export const recoveryActions = {
   },
   'dataProtection.listRequests': { profiles: directorCoordinator, write: false },
   'dataProtection.handleRequest': { profiles: directorCoordinator, write: true },
+  'dataProtection.childrenWithoutGuardian': { profiles: directorCoordinator, write: false },
 } as const satisfies Record<string, ActionRule>

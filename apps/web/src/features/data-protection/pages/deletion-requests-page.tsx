@@ -12,6 +12,7 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  Link,
   Stack,
   Tab,
   Tabs,
@@ -19,6 +20,7 @@ import {
   Typography,
 } from '@mui/material'
 import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { DeletionRequest } from '@nido/domain/contracts/data-protection'
 import { deletionRequestStatuses, type DeletionRequestStatus } from '@nido/domain/enums/security'
@@ -68,6 +70,13 @@ function Requests({ userId, readOnly }: { userId: string; readOnly: boolean }) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('requests.intro')}
       </Typography>
+      <Link
+        component={RouterLink}
+        to="/data-protection/children-without-guardian"
+        sx={{ display: 'block', mb: 2 }}
+      >
+        {t('requests.guardianlessLink')}
+      </Link>
       <Tabs value={status} onChange={(_, value: DeletionRequestStatus) => setStatus(value)} sx={{ mb: 2 }}>
         {deletionRequestStatuses.map((s) => (
           <Tab key={s} value={s} label={t(`requests.status.${s}`)} />
