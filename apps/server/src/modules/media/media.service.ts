@@ -338,7 +338,9 @@ async function finish(deps: AppDeps, actor: Actor, row: MediaRow): Promise<Media
         throw error
       }
     } else await deps.storage.move(row.storageKey, key)
-    changes = { storageKey: key, size: stored.size }
+    const checked =
+      rule.type === 'VIDEO' || rule.type === 'AUDIO' ? { locationCheckedAt: deps.clock.now() } : {}
+    changes = { storageKey: key, size: stored.size, ...checked }
   }
   const ready = await deps.database.db.transaction(async (tx) => {
     const [updated] = await tx

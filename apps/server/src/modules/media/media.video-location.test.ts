@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
@@ -11,6 +12,7 @@ import {
   topLevelTypes,
   videoWithLocation,
 } from '../../test/fixtures/mp4'
+import { backfillVideoLocation } from './media.location-backfill'
 import { applyPatches, BoxTreeError, locationPatches } from './media.video-location'
 
 // Decision 0018, docs/media.md "Videos": a video's recording place is gone from the stored file
@@ -162,6 +164,47 @@ describe('videos served without their location (decision 0018, docs/media.md)', 
     // Entries are stored uncompressed: the videos' bytes are in the zip as they are served.
     expect(zip.rawPayload.includes(fixtureSamples)).toBe(true)
     expectNoLocation(zip.rawPayload)
+  })
+
+  it('catches up on videos stored before the check, once, through its job', async () => {
+    const world = await t.make.world()
+    const teacher = await t.make.staff('TEACHER', { sectionId: world.sectionIds[0] })
+    const cookie = await t.login(teacher.email!)
+    const original = videoWithLocation('qt  ')
+    const oldKey = `media/${randomUUID()}/legacy/original.mov`
+    await t.deps.storage.put(oldKey, original, 'video/quicktime')
+    // As a completion before decision 0018 left it: served as uploaded, never checked.
+    const [legacy] = await t.database.db
+      .insert(media)
+      .values({
+        ownerId: teacher.id,
+        schoolId: world.schoolId,
+        kind: 'gallery',
+        type: 'VIDEO',
+        storageKey: oldKey,
+        mimeType: 'video/quicktime',
+        fileName: 'IMG_0001.MOV',
+        size: original.length,
+        status: 'ready',
+      })
+      .returning({ id: media.id })
+    const id = legacy!.id
+    expect((await served(id, cookie)).includes(Buffer.from(fixturePlace))).toBe(true)
+
+    expect(await t.app.jobs.runDue()).toContain('media.location-backfill')
+    const [row] = await t.database.db.select().from(media).where(eq(media.id, id))
+    expect(row!.locationCheckedAt).not.toBeNull()
+    expect(row!.storageKey).not.toBe(oldKey)
+    expect(await t.deps.storage.stat(oldKey)).toBeNull()
+    const file = await served(id, cookie)
+    expect(file.length).toBe(original.length)
+    expectNoLocation(file)
+
+    // Checked once: the next run leaves it alone.
+    const key = row!.storageKey
+    expect(await backfillVideoLocation(t.deps, t.deps.clock.now())).toBe(0)
+    const [again] = await t.database.db.select().from(media).where(eq(media.id, id))
+    expect(again!.storageKey).toBe(key)
   })
 
   it('refuses a video whose box tree cannot be walked, and drops it', async () => {

@@ -139,7 +139,9 @@ async function readAll(stream: Readable): Promise<Buffer> {
 /**
  * Moves a completed upload to the key it is served from, without its metadata boxes: a plain
  * move when it has none, else a patched copy streamed to the new key (the upload is deleted).
- * Runs before the row is `ready`, so nothing ever serves the file with its location.
+ * Runs before the row is `ready`, so nothing ever serves the file with its location. With
+ * `copy`, a file without metadata is left where it is and a patched one is written beside it:
+ * resolves whether a copy was written.
  */
 export async function moveWithoutLocation(
   storage: Storage,
@@ -147,13 +149,18 @@ export async function moveWithoutLocation(
   to: string,
   size: number,
   contentType: string,
-): Promise<void> {
+  options: { copy?: boolean } = {},
+): Promise<boolean> {
   const read: ReadRange = async (start, end) => readAll(await storage.get(from, { start, end }))
   const patches = await locationPatches(read, size)
-  if (patches.length === 0) return storage.move(from, to)
+  if (patches.length === 0) {
+    if (!options.copy) await storage.move(from, to)
+    return false
+  }
   const source = await storage.get(from)
   const patched = applyPatches(patches)
   source.on('error', (error) => patched.destroy(error))
   await storage.putStream(to, source.pipe(patched), size, contentType)
-  await storage.delete(from)
+  if (!options.copy) await storage.delete(from)
+  return true
 }
