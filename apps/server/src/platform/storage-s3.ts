@@ -40,6 +40,12 @@ export function s3Storage(config: S3Config): Storage {
     async put(key, body, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }))
     },
+    async putStream(key, body, size, contentType) {
+      // One PutObject takes up to 5 GiB when its length is known; uploads are capped far below.
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: size, ContentType: contentType }),
+      )
+    },
     async get(key, range) {
       const out = await client.send(
         new GetObjectCommand({

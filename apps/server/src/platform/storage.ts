@@ -43,6 +43,8 @@ export interface DownloadOptions {
 export interface Storage {
   readonly kind: 'local' | 's3'
   put(key: string, body: Buffer, contentType: string): Promise<void>
+  /** Writes an object of a known size from a stream, without holding it in memory (a rewritten video). */
+  putStream(key: string, body: Readable, size: number, contentType: string): Promise<void>
   get(key: string, range?: ByteRange): Promise<Readable>
   stat(key: string): Promise<StoredObject | null>
   delete(key: string): Promise<void>
@@ -111,6 +113,9 @@ export function localStorage(root: string): Storage {
     kind: 'local',
     async put(key, body) {
       await writeStream(safePath(root, key), Readable.from([body]), Number.MAX_SAFE_INTEGER)
+    },
+    async putStream(key, body, size) {
+      await writeStream(safePath(root, key), body, size)
     },
     async get(key, range) {
       const file = safePath(root, key)

@@ -60,10 +60,21 @@ export const media = pgTable(
     takenAt: timestamp({ withTimezone: true }),
     width: integer(),
     height: integer(),
+    /**
+     * When a video's or audio file's recording place was removed, or found absent (decision 0018);
+     * null for files completed before that check existed, which a job catches up on.
+     */
+    locationCheckedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('media_storage_key').on(t.storageKey),
+    // The catch-up of videos stored before decision 0018 (media.location-backfill.ts).
+    index('media_location_unchecked_idx')
+      .on(t.id)
+      .where(
+        sql`${t.status} = 'ready' and ${t.type} in ('VIDEO', 'AUDIO') and ${t.locationCheckedAt} is null`,
+      ),
     index('media_owner_idx').on(t.ownerId),
     index('media_attached_idx').on(t.kind, t.attachedId, t.position),
     // The sweep of abandoned uploads (modules/media/media.sweep.ts): pending rows, oldest first.

@@ -30,6 +30,8 @@ interface Row {
   gallery_title: string | null
   post_html: string | null
   storage_key: string
+  /** The time zone of the school the album or post belongs to (names in the archive). */
+  timezone: string
 }
 
 const toDate = (v: string | Date) => (v instanceof Date ? v : new Date(v))
@@ -68,7 +70,7 @@ async function childMedia(
     sql`
     select m.id, m.type, m.file_name, m.mime_type, m.taken_at, m.created_at, m.kind, m.attached_id,
       m.storage_key, coalesce(m.taken_at, m.created_at) as sort_at,
-      g.title as gallery_title, p.content_html as post_html
+      g.title as gallery_title, p.content_html as post_html, s.timezone
     from media_children mc
     join media m on m.id = mc.media_id
     join lateral (
@@ -76,6 +78,7 @@ async function childMedia(
       where n.type = (case when m.kind = 'gallery' then 'Gallery' else 'Post' end)::news_type
         and n.reference_id = m.attached_id
     ) n on true
+    join schools s on s.id = n.school_id
     left join galleries g on m.kind = 'gallery' and g.id = m.attached_id
     left join posts p on m.kind = 'post' and p.id = m.attached_id
     where mc.child_id = ${childId}::uuid
@@ -125,9 +128,9 @@ export async function listChildPhotos(
 }
 
 /**
- * Every photo of the child in one archive. Files are named by capture date
- * (`2026-05-01_10-15-00.jpg`, then `-2`… for the same second) and dated by it, so the originals'
- * dates survive the download.
+ * Every photo of the child in one archive. Files are named by capture date, on the wall clock of
+ * the school that shared the photo (`2026-05-01_12-15-00.jpg`, then `-2`… for the same second),
+ * and dated by it, so the originals' dates survive the download.
  */
 export async function childPhotosArchive(
   db: Queryable,
@@ -137,7 +140,9 @@ export async function childPhotosArchive(
 ): Promise<{ name: string; entries: ArchiveEntry[] }> {
   ownChild(actor, childId)
   const rows = await childMedia(db, actor, now, childId, { after: null, limit: childArchiveMax })
-  const names = uniqueNames(rows.map((r) => `${dateName(toDate(r.sort_at))}${extensionOf(r.file_name)}`))
+  const names = uniqueNames(
+    rows.map((r) => `${dateName(toDate(r.sort_at), r.timezone)}${extensionOf(r.file_name)}`),
+  )
   const [child] = await selectRows<{ firstname: string }>(
     db,
     sql`select firstname from users where id = ${childId}::uuid`,

@@ -80,7 +80,23 @@ export function archiveStream(
   return zip.outputStream
 }
 
-/** `2026-11-18_09-30-00`: the UTC capture time, for names that sort by date. */
-export function dateName(date: Date): string {
-  return date.toISOString().slice(0, 19).replace('T', '_').replace(/:/g, '-')
+/**
+ * `2026-11-18_09-30-00`: the capture time on the wall clock of the school the photo was shared in,
+ * for names that sort by date and read as the family lived it (ARCHITECTURE §5: a school's times
+ * are in its time zone; docs/galleries.md). A photo taken at 00:30 in Paris in summer is named by
+ * that day, not by the UTC evening before.
+ */
+export function dateName(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date)
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00'
+  return `${get('year')}-${get('month')}-${get('day')}_${get('hour')}-${get('minute')}-${get('second')}`
 }

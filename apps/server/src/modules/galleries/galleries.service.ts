@@ -5,7 +5,7 @@ import type { zGalleryInput } from '@nido/domain/contracts/galleries'
 import { initialNewsStatus } from '@nido/domain/rules/news-status'
 import type { z } from 'zod'
 import type { Queryable } from '../../db/client'
-import { galleries, media } from '../../db/schema/index'
+import { galleries, media, schools } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { decodeTimeKey, encodeTimeKey, keysetPage } from '../../platform/keyset'
 import { authorName } from '../../platform/people'
@@ -269,13 +269,18 @@ export async function albumArchive(
   const row = await visibleOrNotFound(db, actor, now, id)
   // The one rule of media/media.consent.ts, as in the album view.
   const shown = await galleryItems(db, actor, row.id)
+  const [school] = await db
+    .select({ timezone: schools.timezone })
+    .from(schools)
+    .where(eq(schools.id, row.schoolId))
+  const timeZone = school?.timezone ?? 'UTC'
   const width = Math.max(3, String(shown.length).length)
   const names = uniqueNames(
     shown.map((item, index) => {
       const ext = extensionOf(item.fileName)
       const stem = safeFileName(
         ext ? item.fileName.slice(0, -ext.length) : item.fileName,
-        dateName(item.takenAt ?? item.createdAt),
+        dateName(item.takenAt ?? item.createdAt, timeZone),
       )
       return `${String(index + 1).padStart(width, '0')}-${stem}${ext}`
     }),

@@ -268,10 +268,15 @@ describe('galleries (spec 000 §2, §6, §7)', () => {
         takenAt: new Date('2025-07-14T08:00:00Z'),
       })
       const second = await uploaded(teacher.id, { fileName: 'noon.jpg', takenAt: null })
+      // No name to keep: named by its capture date, on the school's clock (Europe/Paris, +2 in July).
+      const nameless = await uploaded(teacher.id, {
+        fileName: '.jpg',
+        takenAt: new Date('2025-07-13T22:30:00Z'),
+      })
       const res = await call('POST', '/api/v1/galleries', teacher.cookie, {
         title: 'Summer / 2025',
         targets: [sectionA()],
-        mediaIds: [first.id, second.id],
+        mediaIds: [first.id, second.id, nameless.id],
       })
       const id = res.json<{ id: string }>().id
       const zip = await call('GET', `/api/v1/galleries/${id}/archive`, people.guardianA.cookie)
@@ -279,7 +284,11 @@ describe('galleries (spec 000 §2, §6, §7)', () => {
       expect(zip.headers['content-type']).toBe('application/zip')
       expect(zip.headers['content-disposition']).toContain('Summer _ 2025.zip')
       const entries = readZip(zip.rawPayload)
-      expect(entries.map((e) => e.name)).toEqual(['001-Ete a la plage.jpg', '002-noon.jpg'])
+      expect(entries.map((e) => e.name)).toEqual([
+        '001-Ete a la plage.jpg',
+        '002-noon.jpg',
+        '003-2025-07-14_00-30-00.jpg',
+      ])
       expect(entries[0]!.mtime.toISOString()).toBe('2025-07-14T08:00:00.000Z')
       expect(entries[0]!.data.equals(first.bytes)).toBe(true)
       expect(entries[1]!.data.equals(second.bytes)).toBe(true)
@@ -467,10 +476,11 @@ describe('galleries (spec 000 §2, §6, §7)', () => {
       const zip = await call('GET', `/api/v1/children/${child.id}/photos/archive`, cookie)
       expect(zip.statusCode).toBe(200)
       const entries = readZip(zip.rawPayload)
+      // Named on the wall clock of the school (Europe/Paris: summer +2, winter +1), not in UTC.
       expect(entries.map((e) => e.name)).toEqual([
-        '2026-05-01_10-15-00.jpg',
-        '2026-04-01_09-00-00.jpg',
-        '2026-03-02_11-00-00.jpg',
+        '2026-05-01_12-15-00.jpg',
+        '2026-04-01_11-00-00.jpg',
+        '2026-03-02_12-00-00.jpg',
       ])
       expect(entries.map((e) => e.mtime.toISOString())).toEqual([
         '2026-05-01T10:15:00.000Z',

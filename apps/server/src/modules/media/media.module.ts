@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from '../module'
 import { mediaRoutes } from './media.routes'
+import { locationBackfillJob } from './media.location-backfill'
 import { uploadSweepJob } from './media.sweep'
 import { avatarVisibility } from './media.visibility'
 
@@ -7,5 +8,5 @@ export const mediaModule = {
   name: 'media',
   routes: mediaRoutes,
   mediaKinds: { user: avatarVisibility },
-  jobs: [uploadSweepJob],
+  jobs: [uploadSweepJob, locationBackfillJob],
 } satisfies ModuleDefinition

@@ -20,6 +20,7 @@ import type { AppDeps } from '../../platform/deps'
 import type { UploadTarget } from '../../platform/storage'
 import { attachMedia, detachMedia } from './media.attach'
 import { contentMatches, processImage, sniffBytes } from './media.processing'
+import { BoxTreeError, isoBmffExtensions, moveWithoutLocation } from './media.video-location'
 import { avatarIdOf, findMedia, findOwnPending, isPendingKey, type MediaRow } from './media.queries'
 import { checkQuota, countUpload, uploadSchoolId } from './media.quota'
 import { readExpiry, signGrant, uploadTtlSeconds, verifyGrant } from './media.signing'
@@ -328,8 +329,18 @@ async function finish(deps: AppDeps, actor: Actor, row: MediaRow): Promise<Media
     }
   } else {
     const key = `${folder}/original.${ext}`
-    await deps.storage.move(row.storageKey, key)
-    changes = { storageKey: key, size: stored.size }
+    if (isoBmffExtensions.has(ext)) {
+      // Decision 0018: a video's recording place goes before anything can serve it.
+      try {
+        await moveWithoutLocation(deps.storage, row.storageKey, key, stored.size, row.mimeType)
+      } catch (error) {
+        if (error instanceof BoxTreeError) return refuse(deps, row, 'MEDIA_CONTENT_MISMATCH')
+        throw error
+      }
+    } else await deps.storage.move(row.storageKey, key)
+    const checked =
+      rule.type === 'VIDEO' || rule.type === 'AUDIO' ? { locationCheckedAt: deps.clock.now() } : {}
+    changes = { storageKey: key, size: stored.size, ...checked }
   }
   const ready = await deps.database.db.transaction(async (tx) => {
     const [updated] = await tx

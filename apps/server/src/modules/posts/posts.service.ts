@@ -9,6 +9,7 @@ import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import { managesSchool } from '../../platform/school-scope'
 import { attachMedia, attachedMediaIds, detachMedia, mediaSummaries } from '../media/index'
+import { checkPhotoConsent } from '../galleries/index'
 import {
   indexNews,
   removeNews,
@@ -157,6 +158,9 @@ export async function createPost(
     .returning()
   const post = row!
   await attachMedia(tx, actor, { kind: 'post', attachedId: post.id, mediaIds: clean.mediaIds })
+  // As albums do (docs/posts-and-moderation.md "Photo consent"); after attaching, so only the
+  // actor's own files are looked at, and in the transaction, so a refusal leaves nothing.
+  await checkPhotoConsent(tx, clean.mediaIds, clean.targets)
   const newsId = await indexNews(tx, {
     type: 'Post',
     referenceId: post.id,
@@ -215,6 +219,8 @@ export async function updatePost(
   await detachMedia(tx, { kind: 'post', attachedId: postId, keepIds: clean.mediaIds })
   const added = clean.mediaIds.filter((id) => !already.includes(id))
   await attachMedia(tx, actor, { kind: 'post', attachedId: postId, mediaIds: added })
+  // A re-save too: consent withheld since the post was shared keeps it from being shared again.
+  await checkPhotoConsent(tx, clean.mediaIds, clean.targets)
   const newsId = await indexNews(tx, {
     type: 'Post',
     referenceId: postId,

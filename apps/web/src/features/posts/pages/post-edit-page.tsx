@@ -24,6 +24,7 @@ import { useUnsavedChangesPage } from '@/ui/form/unsaved-changes'
 import { useToast } from '@/ui/toast'
 import { uploadFile } from '@/ui/upload/upload'
 import { AttachmentsField, type AttachmentRow } from '../components/attachments-field'
+import { ConsentAlert, consentWithheldNames } from '../components/consent-alert'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { RichTextEditor } from '../components/rich-text-editor'
 import { ShareTargetsField, shareTargetsQuery } from '@/ui/share-targets-field'
@@ -119,6 +120,8 @@ function PostForm({ userId, post }: { userId: string; post: Post | null }) {
   }))
   const [rows, setRows] = useState<AttachmentRow[]>(initialRows)
   const [confirmDelete, setConfirmDelete] = useState(false)
+  /** The children a photo-consent refusal named, shown under the files until the next save. */
+  const [consentNames, setConsentNames] = useState<string | null>(null)
 
   const uploading = rows.some((r) => !r.mediaId && !r.failed)
   const ready = rows.filter((r) => r.mediaId)
@@ -152,6 +155,7 @@ function PostForm({ userId, post }: { userId: string; post: Post | null }) {
 
   const submit = form.handleSubmit((values) => {
     if (uploading) return
+    setConsentNames(null)
     save.mutate(
       {
         postId: post?.id ?? null,
@@ -170,6 +174,8 @@ function PostForm({ userId, post }: { userId: string; post: Post | null }) {
           void navigate('/')
         },
         onError: (error) => {
+          const names = consentWithheldNames(error)
+          if (names !== null) return setConsentNames(names)
           const fields = { fields: ['contentHtml', 'targets', 'publishAt'] as const }
           if (!setServerErrors(error, form.setError, fields)) toast.apiError(error, post ? 'PUT' : 'POST')
         },
@@ -216,6 +222,7 @@ function PostForm({ userId, post }: { userId: string; post: Post | null }) {
           onAdd={addFiles}
           onRemove={(key) => setRows((r) => r.filter((row) => row.key !== key))}
         />
+        <ConsentAlert names={consentNames} />
         {targetsOptions.isPending ? (
           <CircularProgress size={24} aria-label={t('common.loading')} />
         ) : targetsOptions.isError ? (

@@ -1,0 +1,2 @@
+ALTER TABLE "media" ADD COLUMN "location_checked_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "media_location_unchecked_idx" ON "media" USING btree ("id") WHERE "media"."status" = 'ready' and "media"."type" in ('VIDEO', 'AUDIO') and "media"."location_checked_at" is null;
