@@ -105,7 +105,7 @@ describe('data protection', () => {
     expect(Number(download.headers['content-length'])).toBe(item.size)
     const entries = readZip(download.rawPayload)
 
-    const profile = json(entries, 'me/profile.json') as Record<string, unknown>
+    const profile = (json(entries, 'me/account/users.json') as Array<Record<string, unknown>>)[0]
     expect(profile).toMatchObject({
       id: parent.id,
       firstname: 'Inès',
@@ -113,23 +113,28 @@ describe('data protection', () => {
       hasPassword: true,
     })
     expect(JSON.stringify(profile)).not.toMatch(/argon2|passwordHash|totpSecret/)
-    const sessionRows = json(entries, 'me/sessions.json') as Array<Record<string, unknown>>
+    const sessionRows = json(entries, 'me/auth/sessions.json') as Array<Record<string, unknown>>
     expect(sessionRows).toHaveLength(1)
     expect(sessionRows[0]).not.toHaveProperty('tokenHash')
-    expect(json(entries, 'me/guardianships.json')).toEqual([
+    expect(json(entries, 'me/account/guardianships.json')).toEqual([
       expect.objectContaining({ guardianId: parent.id, childId: child.id, referent: true }),
     ])
-    const activity = json(entries, 'me/activity-log.json') as Array<{ action: string }>
+    const activity = json(entries, 'me/data-protection/audit_log.json') as Array<{ action: string }>
     expect(activity.map((a) => a.action)).toContain('auth.login')
-    const ownMedia = json(entries, 'me/media.json') as Array<{ id: string; file: string }>
+    const ownMedia = json(entries, 'me/media/media.json') as Array<{ id: string; file: string }>
     expect(ownMedia).toEqual([expect.objectContaining({ id: avatar.id })])
     expect(entries.get(ownMedia[0]!.file)?.toString()).toBe('avatar-bytes')
 
     const childFolder = `children/${child.id}`
-    expect(json(entries, `${childFolder}/profile.json`)).toMatchObject({ id: child.id, firstname: 'Zoé' })
-    const childMedia = json(entries, `${childFolder}/media.json`) as Array<{ id: string; file: string }>
+    expect(json(entries, `${childFolder}/account/users.json`)).toEqual([
+      expect.objectContaining({ id: child.id, firstname: 'Zoé' }),
+    ])
+    const childMedia = json(entries, `${childFolder}/media/media.json`) as Array<{ id: string; file: string }>
     expect(childMedia.map((m) => m.id)).toEqual([photo.id])
-    expect(childMedia[0]!.file).toMatch(/class_day\.jpg$/)
+    // Named by date (capture, else upload) so that a file browser sorts them in time order.
+    expect(childMedia[0]!.file).toMatch(
+      /^children\/[^/]+\/files\/\d{4}-\d{2}-\d{2}_[0-9a-f]{8}_class_day\.jpg$/,
+    )
     expect(entries.get(childMedia[0]!.file)?.toString()).toBe('photo-of-zoe')
     expect(json(entries, 'README.json')).toMatchObject({ userId: parent.id, notCopied: [] })
 
