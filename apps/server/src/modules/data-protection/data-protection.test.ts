@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { inflateRawSync } from 'node:zlib'
 import {
   auditLog,
   deletionRequests,
@@ -12,38 +11,10 @@ import {
   users,
 } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
+import { json, readZip } from './data-protection.test-helpers'
 
 // The data-protection export (contents and who may download it) and the
 // handling of deletion requests by the directors of the user's schools.
-
-/** The entries of a zip (central directory; stored or deflated), enough to read our exports. */
-function readZip(zip: Buffer): Map<string, Buffer> {
-  let end = zip.length - 22
-  while (end >= 0 && zip.readUInt32LE(end) !== 0x06054b50) end--
-  if (end < 0) throw new Error('not a zip')
-  const count = zip.readUInt16LE(end + 10)
-  let at = zip.readUInt32LE(end + 16)
-  const entries = new Map<string, Buffer>()
-  for (let i = 0; i < count; i++) {
-    const method = zip.readUInt16LE(at + 10)
-    const size = zip.readUInt32LE(at + 20)
-    const nameLength = zip.readUInt16LE(at + 28)
-    const skip = nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32)
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString()
-    const local = zip.readUInt32LE(at + 42)
-    const dataAt = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28)
-    const data = zip.subarray(dataAt, dataAt + size)
-    entries.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data))
-    at += 46 + skip
-  }
-  return entries
-}
-
-const json = (entries: Map<string, Buffer>, name: string): unknown => {
-  const entry = entries.get(name)
-  if (!entry) throw new Error(`no ${name} in the zip: ${[...entries.keys()].join(', ')}`)
-  return JSON.parse(entry.toString())
-}
 
 describe('data protection', () => {
   let t: TestApp
