@@ -36,7 +36,7 @@ const texts: Record<Language, ReadmeTexts> = {
   fr: {
     title: 'Vos données Nido',
     intro: 'Cette archive contient les données que Nido conserve à votre sujet.',
-    introChildren: 'Elle contient aussi les données des enfants dont vous êtes le parent référent.',
+    introChildren: 'Elle contient aussi les données des enfants dont vous êtes le responsable référent.',
     layout:
       'Il y a un dossier par personne (me/ pour vous, children/<id>/ pour un enfant), un sous-dossier par partie de Nido, et chaque table deux fois : en JSON (pour les programmes) et en CSV (pour les tableurs).',
     files:
@@ -48,15 +48,15 @@ const texts: Record<Language, ReadmeTexts> = {
     notCopied: 'Fichiers non copiés (manquants, ou au-delà de la taille d’un export)',
   },
   nl_BE: {
-    title: 'Uw gegevens uit Nido',
-    intro: 'Dit archief bevat de gegevens die Nido over u bewaart.',
-    introChildren: 'Het bevat ook de gegevens van de kinderen van wie u de referentie-ouder bent.',
+    title: 'Je gegevens uit Nido',
+    intro: 'Dit archief bevat de gegevens die Nido over jou bewaart.',
+    introChildren: 'Het bevat ook de gegevens van de kinderen van wie je de referentieouder bent.',
     layout:
-      'Er is één map per persoon (me/ voor u, children/<id>/ voor een kind), één submap per onderdeel van Nido, en elke tabel twee keer: als JSON (voor programma’s) en als CSV (voor rekenbladen).',
+      'Er is één map per persoon (me/ voor jou, children/<id>/ voor een kind), één submap per onderdeel van Nido, en elke tabel twee keer: als JSON (voor programma’s) en als CSV (voor rekenbladen).',
     files:
       'Foto’s, video’s en documenten staan in de mappen files/, genoemd naar de datum waarop ze genomen zijn (of verstuurd, als die onbekend is); media/media.csv somt ze op met hun datum.',
     leftOut:
-      'Bewust weggelaten: wachtwoorden, geheimen van tweestapsverificatie en de hashes van links en codes (geheimen, geen informatie over u); de tekst van de e-mails aan u (ze bevatten aanmeldlinks); wat anderen in uw gesprekken schreven; foto’s die u in Nido niet mag zien (een album dat niet met u gedeeld is, of een foto van een ander kind van wie de ouders geen toestemming voor foto’s gaven).',
+      'Bewust weggelaten: wachtwoorden, geheimen van tweestapsverificatie en de hashes van links en codes (geheimen, geen informatie over jou); de tekst van de e-mails aan jou (ze bevatten aanmeldlinks); wat anderen in je gesprekken schreven; foto’s die je in Nido niet mag zien (een album dat niet met jou gedeeld is, of een foto van een ander kind van wie de ouders geen toestemming voor foto’s gaven).',
     contents: 'Inhoud',
     rows: '{count} rijen',
     notCopied: 'Niet gekopieerde bestanden (ontbrekend, of groter dan één export toelaat)',
@@ -64,7 +64,7 @@ const texts: Record<Language, ReadmeTexts> = {
   de: {
     title: 'Ihre Daten aus Nido',
     intro: 'Dieses Archiv enthält die Daten, die Nido über Sie speichert.',
-    introChildren: 'Es enthält auch die Daten der Kinder, deren Hauptbezugsperson Sie sind.',
+    introChildren: 'Es enthält auch die Daten der Kinder, deren Referenz-Elternteil Sie sind.',
     layout:
       'Es gibt einen Ordner pro Person (me/ für Sie, children/<id>/ für ein Kind), einen Unterordner pro Teil von Nido und jede Tabelle zweimal: als JSON (für Programme) und als CSV (für Tabellenkalkulationen).',
     files:
@@ -92,7 +92,7 @@ const texts: Record<Language, ReadmeTexts> = {
   pt: {
     title: 'Os seus dados do Nido',
     intro: 'Este arquivo contém os dados que o Nido guarda sobre si.',
-    introChildren: 'Contém também os dados das crianças de quem é o encarregado de educação de referência.',
+    introChildren: 'Contém também os dados das crianças de quem é o encarregado de referência.',
     layout:
       'Há uma pasta por pessoa (me/ para si, children/<id>/ para uma criança), uma subpasta por parte do Nido, e cada tabela duas vezes: em JSON (para programas) e em CSV (para folhas de cálculo).',
     files:
