@@ -92,6 +92,8 @@ describe('data protection export', () => {
       .values({ childId: child.id, senderId: parent.id, detail: 'grandma@example.test' })
 
     // The child's day: care log, morning word, check-in with who picks her up, her key.
+    // Spec 000 §9 allowTransmissions: the care log reaches families (and so their export) where it is on.
+    await t.make.feature(school, 'daily', true, { allowTransmissions: true })
     const [day] = await db
       .insert(dailyLogDays)
       .values({ childId: child.id, schoolId: school, date: '2026-11-17' })
@@ -201,6 +203,35 @@ describe('data protection export', () => {
     expect(readme).toContain(
       `${kid}/daily-log/daily_entries.json, ${kid}/daily-log/daily_entries.csv: 1 lignes`,
     )
+  })
+
+  it('holds the care log as the family sees it: nothing where the school does not share it', async () => {
+    const db = t.database.db
+    const world = await t.make.world()
+    const child = await t.make.child(world.sectionIds[0])
+    const parent = await t.make.guardianOf([child.id], { referent: true })
+    const [day] = await db
+      .insert(dailyLogDays)
+      .values({ childId: child.id, schoolId: world.schoolId, date: '2026-11-17' })
+      .returning()
+    await db.insert(dailyEntries).values({
+      dayId: day!.id,
+      childId: child.id,
+      schoolId: world.schoolId,
+      date: '2026-11-17',
+      time: '10:00',
+      kind: 'note',
+      comment: 'Staff-only note',
+      data: { kind: 'note' },
+      batchId: randomUUID(),
+    })
+    const cookie = await t.login(parent.email!)
+    const created = await call('POST', '/api/v1/data-protection/exports', cookie)
+    const entries = readZip((await call('GET', created.json().downloadUrl, cookie)).rawPayload)
+    const kid = `children/${child.id}`
+    expect(json(entries, `${kid}/daily-log/daily_log_days.json`)).toHaveLength(1)
+    expect(json(entries, `${kid}/daily-log/daily_entries.json`)).toEqual([])
+    expect(entries.get(`${kid}/daily-log/daily_entries.csv`)?.toString()).not.toContain('Staff-only note')
   })
 
   it('dates photos by capture and leaves out a photo of a child whose guardians withheld consent', async () => {

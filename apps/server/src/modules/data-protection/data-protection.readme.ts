@@ -28,7 +28,7 @@ const texts: Record<Language, ReadmeTexts> = {
     files:
       'Photos, videos and documents are in the files/ folders, named by the date they were taken (or uploaded when that date is unknown); media/media.csv lists them with their dates.',
     leftOut:
-      'Left out on purpose: passwords, two-factor secrets and the hashes of links and codes (secrets, not information about you); the text of the e-mails sent to you (they held sign-in links); what other people wrote in your chat channels; photos you may not see in Nido (an album not shared with you, or a photo of another child whose guardians withheld photo consent).',
+      'Left out on purpose: passwords, two-factor secrets and the hashes of links and codes (secrets, not information about you); the text of the e-mails sent to you (they held sign-in links); what other people wrote in your chat channels; care-log entries your school does not show families; photos you may not see in Nido (an album not shared with you, or a photo of another child whose guardians withheld photo consent).',
     contents: 'Contents',
     rows: '{count} rows',
     notCopied: 'Files not copied (missing, or beyond the size of one export)',
@@ -42,7 +42,7 @@ const texts: Record<Language, ReadmeTexts> = {
     files:
       'Les photos, vidéos et documents sont dans les dossiers files/, nommés par leur date de prise de vue (ou d’envoi si elle est inconnue) ; media/media.csv les liste avec leurs dates.',
     leftOut:
-      'Volontairement absents : les mots de passe, les secrets de double authentification et les empreintes des liens et codes (des secrets, pas des informations sur vous) ; le texte des e-mails envoyés (ils contenaient des liens de connexion) ; ce que d’autres personnes ont écrit dans vos conversations ; les photos que vous ne pouvez pas voir dans Nido (un album non partagé avec vous, ou la photo d’un autre enfant dont les parents ont refusé le droit à l’image).',
+      'Volontairement absents : les mots de passe, les secrets de double authentification et les empreintes des liens et codes (des secrets, pas des informations sur vous) ; le texte des e-mails envoyés (ils contenaient des liens de connexion) ; ce que d’autres personnes ont écrit dans vos conversations ; les notes du journal de bord que l’école ne montre pas aux familles ; les photos que vous ne pouvez pas voir dans Nido (un album non partagé avec vous, ou la photo d’un autre enfant dont les parents ont refusé le droit à l’image).',
     contents: 'Contenu',
     rows: '{count} lignes',
     notCopied: 'Fichiers non copiés (manquants, ou au-delà de la taille d’un export)',
@@ -56,7 +56,7 @@ const texts: Record<Language, ReadmeTexts> = {
     files:
       'Foto’s, video’s en documenten staan in de mappen files/, genoemd naar de datum waarop ze genomen zijn (of verstuurd, als die onbekend is); media/media.csv somt ze op met hun datum.',
     leftOut:
-      'Bewust weggelaten: wachtwoorden, geheimen van tweestapsverificatie en de hashes van links en codes (geheimen, geen informatie over jou); de tekst van de e-mails aan jou (ze bevatten aanmeldlinks); wat anderen in je gesprekken schreven; foto’s die je in Nido niet mag zien (een album dat niet met jou gedeeld is, of een foto van een ander kind van wie de ouders geen toestemming voor foto’s gaven).',
+      'Bewust weggelaten: wachtwoorden, geheimen van tweestapsverificatie en de hashes van links en codes (geheimen, geen informatie over jou); de tekst van de e-mails aan jou (ze bevatten aanmeldlinks); wat anderen in je gesprekken schreven; dagboeknotities die de school niet aan gezinnen toont; foto’s die je in Nido niet mag zien (een album dat niet met jou gedeeld is, of een foto van een ander kind van wie de ouders geen toestemming voor foto’s gaven).',
     contents: 'Inhoud',
     rows: '{count} rijen',
     notCopied: 'Niet gekopieerde bestanden (ontbrekend, of groter dan één export toelaat)',
@@ -70,7 +70,7 @@ const texts: Record<Language, ReadmeTexts> = {
     files:
       'Fotos, Videos und Dokumente liegen in den Ordnern files/, benannt nach ihrem Aufnahmedatum (oder dem Hochladedatum, wenn es unbekannt ist); media/media.csv listet sie mit ihren Daten auf.',
     leftOut:
-      'Bewusst weggelassen: Passwörter, Geheimnisse der Zwei-Faktor-Anmeldung und die Hashes von Links und Codes (Geheimnisse, keine Informationen über Sie); der Text der an Sie gesendeten E-Mails (sie enthielten Anmeldelinks); was andere in Ihren Chats geschrieben haben; Fotos, die Sie in Nido nicht sehen dürfen (ein nicht mit Ihnen geteiltes Album oder das Foto eines anderen Kindes, dessen Eltern keine Fotoeinwilligung gegeben haben).',
+      'Bewusst weggelassen: Passwörter, Geheimnisse der Zwei-Faktor-Anmeldung und die Hashes von Links und Codes (Geheimnisse, keine Informationen über Sie); der Text der an Sie gesendeten E-Mails (sie enthielten Anmeldelinks); was andere in Ihren Chats geschrieben haben; Tagebucheinträge, die die Einrichtung Familien nicht zeigt; Fotos, die Sie in Nido nicht sehen dürfen (ein nicht mit Ihnen geteiltes Album oder das Foto eines anderen Kindes, dessen Eltern keine Fotoeinwilligung gegeben haben).',
     contents: 'Inhalt',
     rows: '{count} Zeilen',
     notCopied: 'Nicht kopierte Dateien (fehlend oder über der Größe eines Exports)',
@@ -84,7 +84,7 @@ const texts: Record<Language, ReadmeTexts> = {
     files:
       'Foto, video e documenti sono nelle cartelle files/, con il nome della data di scatto (o di caricamento se non è nota); media/media.csv li elenca con le loro date.',
     leftOut:
-      'Esclusi di proposito: password, segreti dell’autenticazione a due fattori e gli hash di link e codici (segreti, non informazioni su di te); il testo delle e-mail inviate a te (contenevano link di accesso); ciò che altre persone hanno scritto nelle tue chat; le foto che non puoi vedere in Nido (un album non condiviso con te, o la foto di un altro bambino i cui genitori hanno negato il consenso alle foto).',
+      'Esclusi di proposito: password, segreti dell’autenticazione a due fattori e gli hash di link e codici (segreti, non informazioni su di te); il testo delle e-mail inviate a te (contenevano link di accesso); ciò che altre persone hanno scritto nelle tue chat; le voci del diario che la scuola non mostra alle famiglie; le foto che non puoi vedere in Nido (un album non condiviso con te, o la foto di un altro bambino i cui genitori hanno negato il consenso alle foto).',
     contents: 'Contenuto',
     rows: '{count} righe',
     notCopied: 'File non copiati (mancanti, o oltre la dimensione di un’esportazione)',
@@ -98,7 +98,7 @@ const texts: Record<Language, ReadmeTexts> = {
     files:
       'Fotografias, vídeos e documentos estão nas pastas files/, com o nome da data em que foram tirados (ou enviados, se essa data for desconhecida); media/media.csv lista-os com as suas datas.',
     leftOut:
-      'Deixados de fora de propósito: palavras-passe, segredos da autenticação de dois fatores e os hashes de links e códigos (segredos, não informações sobre si); o texto dos e-mails enviados para si (continham links de acesso); o que outras pessoas escreveram nas suas conversas; fotografias que não pode ver no Nido (um álbum não partilhado consigo, ou a fotografia de outra criança cujos encarregados recusaram o consentimento de imagem).',
+      'Deixados de fora de propósito: palavras-passe, segredos da autenticação de dois fatores e os hashes de links e códigos (segredos, não informações sobre si); o texto dos e-mails enviados para si (continham links de acesso); o que outras pessoas escreveram nas suas conversas; registos do diário que a escola não mostra às famílias; fotografias que não pode ver no Nido (um álbum não partilhado consigo, ou a fotografia de outra criança cujos encarregados recusaram o consentimento de imagem).',
     contents: 'Conteúdo',
     rows: '{count} linhas',
     notCopied: 'Ficheiros não copiados (em falta, ou além do tamanho de uma exportação)',
@@ -112,7 +112,7 @@ const texts: Record<Language, ReadmeTexts> = {
     files:
       'Las fotos, los vídeos y los documentos están en las carpetas files/, con el nombre de la fecha en que se tomaron (o se subieron, si no se conoce); media/media.csv los enumera con sus fechas.',
     leftOut:
-      'Excluidos a propósito: contraseñas, secretos de la verificación en dos pasos y los hashes de enlaces y códigos (secretos, no información sobre ti); el texto de los correos que te enviamos (contenían enlaces de acceso); lo que otras personas escribieron en tus chats; las fotos que no puedes ver en Nido (un álbum no compartido contigo, o la foto de otro niño cuyos tutores denegaron el consentimiento de imagen).',
+      'Excluidos a propósito: contraseñas, secretos de la verificación en dos pasos y los hashes de enlaces y códigos (secretos, no información sobre ti); el texto de los correos que te enviamos (contenían enlaces de acceso); lo que otras personas escribieron en tus chats; las entradas del diario que la escuela no muestra a las familias; las fotos que no puedes ver en Nido (un álbum no compartido contigo, o la foto de otro niño cuyos tutores denegaron el consentimiento de imagen).',
     contents: 'Contenido',
     rows: '{count} filas',
     notCopied: 'Archivos no copiados (faltan, o superan el tamaño de una exportación)',

@@ -5,3 +5,4 @@
 export { attachMedia, attachedMediaIds, detachMedia, mediaSummaries } from './media.attach'
 export { mediaShownTo } from './media.consent'
 export { readableMediaIds, type MediaRules } from './media.visibility'
+export { personalMediaColumns } from './media.personal-data'

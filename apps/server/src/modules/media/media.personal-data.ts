@@ -7,7 +7,8 @@ import type { PersonalData } from '../module'
 // there when its album or post reaches the guardian and photo consent allows, so a photo of
 // another child whose guardians withheld consent is in nobody's export.
 
-const fileColumns = {
+/** The columns of a media row the export needs (modules/module.ts PersonalMediaRow), for any module. */
+export const personalMediaColumns = {
   id: media.id,
   kind: media.kind,
   type: media.type,
@@ -27,7 +28,7 @@ export const mediaPersonalData: PersonalData = {
       // Earlier exports are not exported again.
       media: ({ db }, id) =>
         db
-          .select(fileColumns)
+          .select(personalMediaColumns)
           .from(media)
           .where(
             and(eq(media.ownerId, id), eq(media.status, 'ready'), ne(media.kind, 'data-protection-export')),
@@ -48,7 +49,7 @@ export const mediaPersonalData: PersonalData = {
           .from(mediaChildren)
           .where(eq(mediaChildren.childId, id))
         const rows = await db
-          .select(fileColumns)
+          .select(personalMediaColumns)
           .from(media)
           .where(
             and(

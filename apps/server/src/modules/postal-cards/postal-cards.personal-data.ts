@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm'
-import { postalCardReads, postalCards } from '../../db/schema/index'
+import { and, eq, inArray, isNotNull } from 'drizzle-orm'
+import { media, postalCardReads, postalCards } from '../../db/schema/index'
+import { personalMediaColumns } from '../media/index'
 import type { PersonalData } from '../module'
 
-// Postal cards a user sent and read, and those sent for a child (docs/data-protection.md).
+// Postal cards a user sent and read, and those sent for a child with their photos
+// (docs/data-protection.md).
 export const postalCardsPersonalData: PersonalData = {
   user: [
     {
@@ -18,6 +20,22 @@ export const postalCardsPersonalData: PersonalData = {
     {
       table: postalCards,
       rows: ({ db }, id) => db.select().from(postalCards).where(eq(postalCards.childId, id)),
+    },
+    {
+      table: media,
+      media: ({ db }, id) =>
+        db
+          .select(personalMediaColumns)
+          .from(media)
+          .where(
+            inArray(
+              media.id,
+              db
+                .select({ id: postalCards.mediaId })
+                .from(postalCards)
+                .where(and(eq(postalCards.childId, id), isNotNull(postalCards.mediaId))),
+            ),
+          ),
     },
   ],
 }
