@@ -99,7 +99,12 @@ export async function collectUserData(
   now: Date,
 ): Promise<CollectedData> {
   const [user] = await db
-    .select({ firstname: users.firstname, lastname: users.lastname, language: users.language })
+    .select({
+      firstname: users.firstname,
+      lastname: users.lastname,
+      language: users.language,
+      profileType: users.profileType,
+    })
     .from(users)
     .where(eq(users.id, userId))
   if (!user) return { language: 'en', subjects: [] }
@@ -111,7 +116,16 @@ export async function collectUserData(
       name: `${user.firstname} ${user.lastname}`,
     }),
   ]
-  // A referent guardian answers for their children.
+  // A referent guardian answers for their children; a child who signs in gets what the modules
+  // hold about them as a child (their day, their key, their photos) under children/<own id>/.
+  if (user.profileType === 'CHILD')
+    subjects.push(
+      await collectSubject(read, declarations, {
+        kind: 'child',
+        id: userId,
+        name: `${user.firstname} ${user.lastname}`,
+      }),
+    )
   const children = await db
     .select({
       id: users.id,

@@ -234,6 +234,20 @@ describe('data protection export', () => {
     expect(entries.get(`${kid}/daily-log/daily_entries.csv`)?.toString()).not.toContain('Staff-only note')
   })
 
+  it('gives a child who signs in what the modules hold about them as a child', async () => {
+    // A childrenLogin brand (spec 000 §1): children of its schools sign in.
+    const world = await t.make.world({ variant: 'childrenLogin' })
+    const child = await t.make.child(world.sectionIds[0], { email: `kid.${randomUUID()}@example.test` })
+    await t.database.db.insert(childKeys).values({ childId: child.id, key: 'kid_0001' })
+    const cookie = await t.login(child.email!)
+    const created = await call('POST', '/api/v1/data-protection/exports', cookie)
+    expect(created.statusCode, created.body).toBe(201)
+    const entries = readZip((await call('GET', created.json().downloadUrl, cookie)).rawPayload)
+    expect(json(entries, `children/${child.id}/child-keys/child_keys.json`)).toEqual([
+      expect.objectContaining({ key: 'kid_0001' }),
+    ])
+  })
+
   it('dates photos by capture and leaves out a photo of a child whose guardians withheld consent', async () => {
     const db = t.database.db
     const world = await t.make.world()
