@@ -53,7 +53,7 @@ export async function buildExportZip(
   const readme = exportReadme({
     language: data.language,
     createdAt: meta.createdAt,
-    withChildren: data.subjects.some((subject) => subject.kind === 'child'),
+    withChildren: data.subjects.some((subject) => subject.kind === 'child' && subject.id !== meta.userId),
     people: data.subjects.map((subject) => ({
       folder: subject.kind === 'user' ? 'me' : `children/${subject.id}`,
       name: subject.name,
