@@ -1,4 +1,6 @@
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { MediaKind } from '@nido/domain/enums/media'
+import type { Queryable } from '../db/client'
 import type { Route } from '../platform/http'
 import type { JobDefinition } from '../platform/jobs'
 import type { MediaRules, MediaVisibility } from './media/media.visibility'
@@ -26,6 +28,51 @@ export interface ModuleDefinition {
   newsKinds?: NewsKind[]
   /** Background and scheduled work, run by platform/jobs.ts once across all processes. */
   jobs?: JobDefinition[]
+  /**
+   * What the module's tables hold about a user and about a child, for the data export
+   * (docs/data-protection.md): every table with a user or child reference is read here or
+   * excluded with a reason, which data-protection/data-protection.coverage.test.ts checks.
+   */
+  personalData?: PersonalData
+}
+
+/** How a declaration reads: the database, and which media files the exporting user may read. */
+export interface PersonalDataReader {
+  db: Queryable
+  /** The export's time (the app's clock): an item published later is not there yet. */
+  now: Date
+  /** Of media ids, those the exporting user may read (media/index.ts readableMediaIds). */
+  readable: (mediaIds: string[]) => Promise<Set<string>>
+}
+
+/** A media row whose file goes into the export, named and dated by its capture date. */
+export interface PersonalMediaRow {
+  id: string
+  kind: string
+  fileName: string
+  mimeType: string
+  size: number
+  storageKey: string
+  takenAt: Date | null
+  createdAt: Date
+}
+
+/**
+ * One table's rows about a subject (a user id or a child id), secrets (hashes, tokens) left out.
+ * `media`: the rows are media files; the export copies those the user may read and only those.
+ */
+export type PersonalTable =
+  | { table: PgTable; rows: (read: PersonalDataReader, subjectId: string) => Promise<object[]> }
+  | { table: PgTable; media: (read: PersonalDataReader, subjectId: string) => Promise<PersonalMediaRow[]> }
+
+/** A module's declaration of what it holds about people (ARCHITECTURE §2, STYLE habit 14). */
+export interface PersonalData {
+  /** Rows about the user themselves (their profile, what they wrote, did, set). */
+  user?: PersonalTable[]
+  /** Rows about a child, exported to the child's referent guardians. */
+  child?: PersonalTable[]
+  /** Tables with a user or child reference that are not exported, and why. */
+  excluded?: Array<{ table: PgTable; reason: string }>
 }
 
 /**
@@ -35,6 +82,8 @@ export interface ModuleDefinition {
 export interface Contributions extends MediaRules {
   /** Every content module's news kind, from the definitions' `newsKinds`: what news and notifications read. */
   newsKinds: readonly NewsKind[]
+  /** Every module's `personalData`, by module name: what the data export reads. */
+  personalData: ReadonlyArray<{ module: string; declaration: PersonalData }>
 }
 
 /** The contributions of a list of definitions; two modules declaring the same kind is a mistake. */
@@ -45,6 +94,9 @@ export function contributionsOf(modules: readonly ModuleDefinition[]): Contribut
     mediaVisibility: (kind) => visibility.get(kind),
     mediaManagers: (kind) => managers.get(kind),
     newsKinds: newsKindsOf(modules),
+    personalData: modules.flatMap((module) =>
+      module.personalData ? [{ module: module.name, declaration: module.personalData }] : [],
+    ),
   }
 }
 

@@ -1,9 +1,11 @@
 import type { ModuleDefinition } from '../module'
 import { calendarNewsKind } from './calendar.news'
 import { calendarRoutes } from './calendar.routes'
+import { calendarPersonalData } from './calendar.personal-data'
 
 export const calendarModule = {
   name: 'calendar',
   routes: calendarRoutes,
   newsKinds: [calendarNewsKind],
+  personalData: calendarPersonalData,
 } satisfies ModuleDefinition

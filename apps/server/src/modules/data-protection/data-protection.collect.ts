@@ -1,89 +1,45 @@
-import { and, eq, inArray, ne, or } from 'drizzle-orm'
+import { eq, getTableName } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
-import {
-  auditLog,
-  childSections,
-  deletionRequests,
-  folders,
-  galleries,
-  guardianships,
-  inAppMessageDismissals,
-  media,
-  mediaChildren,
-  news,
-  newsReactions,
-  outboxMails,
-  pollVotes,
-  polls,
-  postalCardReads,
-  postalCards,
-  posts,
-  schools,
-  sections,
-  sessions,
-  staffAssignments,
-  termsAcceptances,
-  users,
-} from '../../db/schema/index'
+import { guardianships, users } from '../../db/schema/index'
+import type { PersonalData, PersonalDataReader, PersonalMediaRow, PersonalTable } from '../module'
 
-// Data protection, right of access: everything the database holds about a user,
-// one JSON document per subject, and the media files they own; for a referent guardian the same
-// about each of their children. Secrets (password hash, TOTP secret, token hashes) and the
-// bodies of sent mails (they carried sign-in links) are left out: they are ours to protect,
-// and say nothing the other files do not.
+// Data protection, right of access (docs/data-protection.md): everything the database holds about
+// a user, read through every module's `personalData` declaration (modules/module.ts), and for a
+// referent guardian the same about each of their children. A module that adds a table about
+// people declares it next to its tables, or data-protection.coverage.test.ts fails. Secrets
+// (password hash, TOTP secret, token and code hashes) are left out by the declarations.
 
 export interface MediaFile {
   /** Path inside the zip. */
   path: string
   storageKey: string
   size: number
+  /** The capture date (or the upload's when unknown): the file's date in the zip. */
+  date: Date
 }
 
-export interface CollectedData {
-  /** Path inside the zip → JSON value. */
-  documents: Record<string, unknown>
+/** One table's rows about one person, written as JSON and CSV. */
+export interface ExportTable {
+  /** Path inside the zip, without the extension: `me/chat/chat_messages`. */
+  path: string
+  rows: object[]
+}
+
+export interface ExportSubject {
+  kind: 'user' | 'child'
+  id: string
+  name: string
+  tables: ExportTable[]
   files: MediaFile[]
 }
 
-const mediaColumns = {
-  id: media.id,
-  kind: media.kind,
-  type: media.type,
-  storageKey: media.storageKey,
-  mimeType: media.mimeType,
-  fileName: media.fileName,
-  size: media.size,
-  attachedId: media.attachedId,
-  takenAt: media.takenAt,
-  createdAt: media.createdAt,
-}
-type MediaRow = { [K in keyof typeof mediaColumns]: (typeof media.$inferSelect)[K] }
-
-/** Media metadata for the JSON, and the files to copy, under `folder/`. */
-function mediaEntries(rows: MediaRow[], folder: string): { metadata: unknown[]; files: MediaFile[] } {
-  const files: MediaFile[] = []
-  const metadata = rows.map(({ storageKey, ...row }) => {
-    const safeName = row.fileName.replace(/[^\w.-]+/g, '_').slice(-80)
-    const path = `${folder}/${row.id}-${safeName}`
-    files.push({ path, storageKey, size: row.size })
-    return { ...row, file: path }
-  })
-  return { metadata, files }
+export interface CollectedData {
+  /** The exporting user's language: the README's. */
+  language: string
+  subjects: ExportSubject[]
 }
 
-function profileOf(row: typeof users.$inferSelect) {
-  const { passwordHash, totpSecret, ...rest } = row
-  return { ...rest, hasPassword: passwordHash !== null, hasAuthenticatorApp: totpSecret !== null }
-}
-
-async function sectionNames(db: Queryable, sectionIds: string[]) {
-  if (sectionIds.length === 0) return []
-  return db
-    .select({ sectionId: sections.id, section: sections.name, schoolId: schools.id, school: schools.name })
-    .from(sections)
-    .innerJoin(schools, eq(schools.id, sections.schoolId))
-    .where(inArray(sections.id, sectionIds))
-}
+export type Declarations = ReadonlyArray<{ module: string; declaration: PersonalData }>
 
 /**
  * Of media ids, those the exporting user may read (media/index.ts readableMediaIds): a child's
@@ -91,172 +47,102 @@ async function sectionNames(db: Queryable, sectionIds: string[]) {
  */
 export type ReadableMedia = (mediaIds: string[]) => Promise<Set<string>>
 
-export async function collectUserData(
-  db: Queryable,
-  userId: string,
-  readable: ReadableMedia,
-): Promise<CollectedData> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId))
-  if (!user) return { documents: {}, files: [] }
-
-  const [
-    assignments,
-    guardianshipRows,
-    ownSections,
-    sessionRows,
-    auditRows,
-    termsRows,
-    dismissals,
-    newsRows,
-    postRows,
-    galleryRows,
-    folderRows,
-    pollRows,
-    votes,
-    reactions,
-    cards,
-    cardReads,
-    tagsMade,
-    ownMedia,
-    requests,
-    mails,
-  ] = await Promise.all([
-    db.select().from(staffAssignments).where(eq(staffAssignments.userId, userId)),
-    db
-      .select()
-      .from(guardianships)
-      .where(or(eq(guardianships.guardianId, userId), eq(guardianships.childId, userId))),
-    db.select().from(childSections).where(eq(childSections.childId, userId)),
-    db
-      .select({
-        id: sessions.id,
-        ip: sessions.ip,
-        userAgent: sessions.userAgent,
-        impersonatorId: sessions.impersonatorId,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        revokedAt: sessions.revokedAt,
-      })
-      .from(sessions)
-      .where(eq(sessions.userId, userId)),
-    db.select().from(auditLog).where(eq(auditLog.actorId, userId)).orderBy(auditLog.createdAt),
-    db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, userId)),
-    db.select().from(inAppMessageDismissals).where(eq(inAppMessageDismissals.userId, userId)),
-    db.select().from(news).where(eq(news.ownerId, userId)),
-    db.select().from(posts).where(eq(posts.ownerId, userId)),
-    db.select().from(galleries).where(eq(galleries.ownerId, userId)),
-    db.select().from(folders).where(eq(folders.ownerId, userId)),
-    db.select().from(polls).where(eq(polls.ownerId, userId)),
-    db.select().from(pollVotes).where(eq(pollVotes.userId, userId)),
-    db.select().from(newsReactions).where(eq(newsReactions.userId, userId)),
-    db.select().from(postalCards).where(eq(postalCards.ownerId, userId)),
-    db.select().from(postalCardReads).where(eq(postalCardReads.userId, userId)),
-    db.select().from(mediaChildren).where(eq(mediaChildren.taggedById, userId)),
-    db
-      .select(mediaColumns)
-      .from(media)
-      .where(and(eq(media.ownerId, userId), ne(media.kind, 'data-protection-export'))),
-    db.select().from(deletionRequests).where(eq(deletionRequests.userId, userId)),
-    db
-      .select({
-        id: outboxMails.id,
-        template: outboxMails.template,
-        subject: outboxMails.subject,
-        language: outboxMails.language,
-        status: outboxMails.status,
-        createdAt: outboxMails.createdAt,
-        sentAt: outboxMails.sentAt,
-      })
-      .from(outboxMails)
-      .where(user.email ? eq(outboxMails.toAddress, user.email) : eq(outboxMails.id, userId)),
-  ])
-
-  const ownFiles = mediaEntries(ownMedia, 'me/media')
-  const documents: Record<string, unknown> = {
-    'me/profile.json': profileOf(user),
-    'me/structure.json': {
-      staffAssignments: assignments,
-      sections: await sectionNames(
-        db,
-        ownSections.map((s) => s.sectionId),
-      ),
-    },
-    'me/guardianships.json': guardianshipRows,
-    'me/sessions.json': sessionRows,
-    'me/activity-log.json': auditRows,
-    'me/terms-acceptances.json': termsRows,
-    'me/in-app-message-dismissals.json': dismissals,
-    'me/content.json': {
-      news: newsRows,
-      posts: postRows,
-      galleries: galleryRows,
-      folders: folderRows,
-      polls: pollRows,
-      postalCards: cards,
-    },
-    'me/interactions.json': {
-      pollVotes: votes,
-      reactions,
-      postalCardReads: cardReads,
-      photoTagsMade: tagsMade,
-    },
-    'me/media.json': ownFiles.metadata,
-    'me/deletion-requests.json': requests,
-    'me/mails.json': mails,
-  }
-  const files = [...ownFiles.files]
-
-  // A referent guardian answers for their children.
-  const referentOf = guardianshipRows
-    .filter((g) => g.guardianId === userId && g.referent)
-    .map((g) => g.childId)
-  for (const childId of referentOf) {
-    const child = await collectChildData(db, childId, readable)
-    if (!child) continue
-    for (const [name, value] of Object.entries(child.documents)) documents[name] = value
-    files.push(...child.files)
-  }
-  return { documents, files }
+/** `2026-11-18_0a1b2c3d_class_day.jpg`: sorted by date in any file browser. */
+function fileName(row: PersonalMediaRow, date: Date): string {
+  const safeName = row.fileName.replace(/[^\w.-]+/g, '_').slice(-80)
+  return `${date.toISOString().slice(0, 10)}_${row.id.slice(-8)}_${safeName}`
 }
 
-async function collectChildData(
-  db: Queryable,
-  childId: string,
-  readable: ReadableMedia,
-): Promise<CollectedData | undefined> {
-  const [child] = await db.select().from(users).where(eq(users.id, childId))
-  if (!child) return undefined
-  const [childSectionRows, guardianRows, allTags, cards, terms] = await Promise.all([
-    db.select().from(childSections).where(eq(childSections.childId, childId)),
-    db.select().from(guardianships).where(eq(guardianships.childId, childId)),
-    db.select().from(mediaChildren).where(eq(mediaChildren.childId, childId)),
-    db.select().from(postalCards).where(eq(postalCards.childId, childId)),
-    db.select().from(termsAcceptances).where(eq(termsAcceptances.childId, childId)),
-  ])
-  const shown = await readable([
-    ...new Set([...allTags.map((t) => t.mediaId), child.avatarMediaId].filter((id) => id !== null)),
-  ])
-  const tags = allTags.filter((t) => shown.has(t.mediaId))
-  const mediaIds = [...shown]
-  const photos = mediaIds.length
-    ? await db.select(mediaColumns).from(media).where(inArray(media.id, mediaIds))
-    : []
-  const folder = `children/${childId}`
-  const photoFiles = mediaEntries(photos, `${folder}/media`)
-  return {
-    documents: {
-      [`${folder}/profile.json`]: profileOf(child),
-      [`${folder}/sections.json`]: await sectionNames(
-        db,
-        childSectionRows.map((s) => s.sectionId),
-      ),
-      [`${folder}/guardians.json`]: guardianRows,
-      [`${folder}/photo-tags.json`]: tags,
-      [`${folder}/postal-cards.json`]: cards,
-      [`${folder}/terms-acceptances.json`]: terms,
-      [`${folder}/media.json`]: photoFiles.metadata,
-    },
-    files: photoFiles.files,
+async function collectSubject(
+  read: PersonalDataReader,
+  declarations: Declarations,
+  subject: { kind: 'user' | 'child'; id: string; name: string },
+): Promise<ExportSubject> {
+  const folder = subject.kind === 'user' ? 'me' : `children/${subject.id}`
+  const tables: ExportTable[] = []
+  const files = new Map<string, MediaFile>()
+  for (const { module, declaration } of declarations) {
+    const entries: PersonalTable[] = declaration[subject.kind] ?? []
+    for (const entry of entries) {
+      const path = `${folder}/${module}/${getTableName(entry.table)}`
+      if (!('media' in entry)) {
+        tables.push({ path, rows: await entry.rows(read, subject.id) })
+        continue
+      }
+      // Every file goes through the one visibility rule, whichever module declared it.
+      const found = await entry.media(read, subject.id)
+      const shown = await read.readable(found.map((row) => row.id))
+      const rows = found
+        .filter((row) => shown.has(row.id))
+        .map(({ storageKey, ...row }) => {
+          const date = row.takenAt ?? row.createdAt
+          const file = files.get(row.id) ?? {
+            path: `${folder}/files/${fileName({ storageKey, ...row }, date)}`,
+            storageKey,
+            size: row.size,
+            date,
+          }
+          files.set(row.id, file)
+          return { ...row, file: file.path }
+        })
+      tables.push({ path, rows })
+    }
   }
+  return { ...subject, tables, files: [...files.values()] }
+}
+
+export async function collectUserData(
+  db: Queryable,
+  declarations: Declarations,
+  userId: string,
+  readable: ReadableMedia,
+  now: Date,
+): Promise<CollectedData> {
+  const [user] = await db
+    .select({
+      firstname: users.firstname,
+      lastname: users.lastname,
+      language: users.language,
+      profileType: users.profileType,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!user) return { language: 'en', subjects: [] }
+  const read: PersonalDataReader = { db, now, readable }
+  const subjects = [
+    await collectSubject(read, declarations, {
+      kind: 'user',
+      id: userId,
+      name: `${user.firstname} ${user.lastname}`,
+    }),
+  ]
+  // A referent guardian answers for their children; a child who signs in gets what the modules
+  // hold about them as a child (their day, their key, their photos) under children/<own id>/.
+  if (user.profileType === 'CHILD')
+    subjects.push(
+      await collectSubject(read, declarations, {
+        kind: 'child',
+        id: userId,
+        name: `${user.firstname} ${user.lastname}`,
+      }),
+    )
+  const children = await db
+    .select({
+      id: users.id,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      referent: guardianships.referent,
+    })
+    .from(guardianships)
+    .innerJoin(users, eq(users.id, guardianships.childId))
+    .where(eq(guardianships.guardianId, userId))
+  for (const child of children.filter((c) => c.referent))
+    subjects.push(
+      await collectSubject(read, declarations, {
+        kind: 'child',
+        id: child.id,
+        name: `${child.firstname} ${child.lastname}`,
+      }),
+    )
+  return { language: user.language, subjects }
 }

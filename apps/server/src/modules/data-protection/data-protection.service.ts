@@ -18,7 +18,7 @@ import type { AppDeps } from '../../platform/deps'
 import type { RealtimeSessions } from '../../platform/realtime-server'
 import { queueTemplateMail } from '../../mail/render'
 import { readableMediaIds, type MediaRules } from '../media/index'
-import { collectUserData } from './data-protection.collect'
+import { collectUserData, type Declarations } from './data-protection.collect'
 import { buildExportZip } from './data-protection.zip'
 import { erasePersonalTraces } from './data-protection.erase'
 import { warnDirectorsOfGuardianless } from './data-protection.guardianless'
@@ -62,14 +62,20 @@ function toExport(row: { id: string; fileName: string; size: number; createdAt: 
  */
 export async function createExport(
   deps: AppDeps,
-  rules: MediaRules,
+  rules: MediaRules & { personalData: Declarations },
   actor: Actor,
   now: Date,
 ): Promise<DataExport> {
   const count = await deps.rateLimits.hit(`export:user:${actor.userId}`, exportLimits.windowMs)
   if (count > exportLimits.perUser) throw new AppError('TOO_MANY_REQUESTS')
   const db = deps.database.db
-  const data = await collectUserData(db, actor.userId, (ids) => readableMediaIds(db, rules, actor, ids, now))
+  const data = await collectUserData(
+    db,
+    rules.personalData,
+    actor.userId,
+    (ids) => readableMediaIds(db, rules, actor, ids, now),
+    now,
+  )
   const bytes = await buildExportZip(deps.storage, data, { userId: actor.userId, createdAt: now })
   const id = randomUUID()
   const storageKey = `data-protection/${actor.userId}/${id}.zip`

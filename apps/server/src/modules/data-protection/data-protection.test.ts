@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { inflateRawSync } from 'node:zlib'
 import {
   auditLog,
   deletionRequests,
@@ -12,38 +11,10 @@ import {
   users,
 } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
+import { json, readZip } from './data-protection.test-helpers'
 
 // The data-protection export (contents and who may download it) and the
 // handling of deletion requests by the directors of the user's schools.
-
-/** The entries of a zip (central directory; stored or deflated), enough to read our exports. */
-function readZip(zip: Buffer): Map<string, Buffer> {
-  let end = zip.length - 22
-  while (end >= 0 && zip.readUInt32LE(end) !== 0x06054b50) end--
-  if (end < 0) throw new Error('not a zip')
-  const count = zip.readUInt16LE(end + 10)
-  let at = zip.readUInt32LE(end + 16)
-  const entries = new Map<string, Buffer>()
-  for (let i = 0; i < count; i++) {
-    const method = zip.readUInt16LE(at + 10)
-    const size = zip.readUInt32LE(at + 20)
-    const nameLength = zip.readUInt16LE(at + 28)
-    const skip = nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32)
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString()
-    const local = zip.readUInt32LE(at + 42)
-    const dataAt = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28)
-    const data = zip.subarray(dataAt, dataAt + size)
-    entries.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data))
-    at += 46 + skip
-  }
-  return entries
-}
-
-const json = (entries: Map<string, Buffer>, name: string): unknown => {
-  const entry = entries.get(name)
-  if (!entry) throw new Error(`no ${name} in the zip: ${[...entries.keys()].join(', ')}`)
-  return JSON.parse(entry.toString())
-}
 
 describe('data protection', () => {
   let t: TestApp
@@ -105,7 +76,7 @@ describe('data protection', () => {
     expect(Number(download.headers['content-length'])).toBe(item.size)
     const entries = readZip(download.rawPayload)
 
-    const profile = json(entries, 'me/profile.json') as Record<string, unknown>
+    const profile = (json(entries, 'me/account/users.json') as Array<Record<string, unknown>>)[0]
     expect(profile).toMatchObject({
       id: parent.id,
       firstname: 'Inès',
@@ -113,23 +84,28 @@ describe('data protection', () => {
       hasPassword: true,
     })
     expect(JSON.stringify(profile)).not.toMatch(/argon2|passwordHash|totpSecret/)
-    const sessionRows = json(entries, 'me/sessions.json') as Array<Record<string, unknown>>
+    const sessionRows = json(entries, 'me/auth/sessions.json') as Array<Record<string, unknown>>
     expect(sessionRows).toHaveLength(1)
     expect(sessionRows[0]).not.toHaveProperty('tokenHash')
-    expect(json(entries, 'me/guardianships.json')).toEqual([
+    expect(json(entries, 'me/account/guardianships.json')).toEqual([
       expect.objectContaining({ guardianId: parent.id, childId: child.id, referent: true }),
     ])
-    const activity = json(entries, 'me/activity-log.json') as Array<{ action: string }>
+    const activity = json(entries, 'me/data-protection/audit_log.json') as Array<{ action: string }>
     expect(activity.map((a) => a.action)).toContain('auth.login')
-    const ownMedia = json(entries, 'me/media.json') as Array<{ id: string; file: string }>
+    const ownMedia = json(entries, 'me/media/media.json') as Array<{ id: string; file: string }>
     expect(ownMedia).toEqual([expect.objectContaining({ id: avatar.id })])
     expect(entries.get(ownMedia[0]!.file)?.toString()).toBe('avatar-bytes')
 
     const childFolder = `children/${child.id}`
-    expect(json(entries, `${childFolder}/profile.json`)).toMatchObject({ id: child.id, firstname: 'Zoé' })
-    const childMedia = json(entries, `${childFolder}/media.json`) as Array<{ id: string; file: string }>
+    expect(json(entries, `${childFolder}/account/users.json`)).toEqual([
+      expect.objectContaining({ id: child.id, firstname: 'Zoé' }),
+    ])
+    const childMedia = json(entries, `${childFolder}/media/media.json`) as Array<{ id: string; file: string }>
     expect(childMedia.map((m) => m.id)).toEqual([photo.id])
-    expect(childMedia[0]!.file).toMatch(/class_day\.jpg$/)
+    // Named by date (capture, else upload) so that a file browser sorts them in time order.
+    expect(childMedia[0]!.file).toMatch(
+      /^children\/[^/]+\/files\/\d{4}-\d{2}-\d{2}_[0-9a-f]{8}_class_day\.jpg$/,
+    )
     expect(entries.get(childMedia[0]!.file)?.toString()).toBe('photo-of-zoe')
     expect(json(entries, 'README.json')).toMatchObject({ userId: parent.id, notCopied: [] })
 

@@ -1,10 +1,14 @@
 import yazl from 'yazl'
 import type { Storage } from '../../platform/storage'
 import type { CollectedData } from './data-protection.collect'
+import { toCsv } from './data-protection.csv'
+import { exportReadme } from './data-protection.readme'
 
-// The export is a zip of JSON files plus the media files, built in memory (the storage driver
-// takes a Buffer). Media beyond the cap are listed in README.json instead of copied, so one
-// very large account cannot exhaust the server's memory; missing objects are listed too.
+// The export is a zip (docs/data-protection.md): each table about a person as JSON and CSV, the
+// media files dated by their capture date, a README.txt in the user's language and a README.json
+// for programs, built in memory (the storage driver takes a Buffer). Media beyond the cap are
+// listed in the READMEs instead of copied, so one very large account cannot exhaust the
+// server's memory; missing objects are listed too.
 
 export const exportMediaCapBytes = 512 * 1024 * 1024
 
@@ -21,12 +25,17 @@ export async function buildExportZip(
     zip.outputStream.on('error', reject)
   })
   const mtime = meta.createdAt
-  for (const [path, value] of Object.entries(data.documents)) {
-    zip.addBuffer(Buffer.from(JSON.stringify(value, null, 2) + '\n'), path, { mtime })
-  }
+  const documents: string[] = []
+  for (const subject of data.subjects)
+    for (const table of subject.tables) {
+      zip.addBuffer(Buffer.from(JSON.stringify(table.rows, null, 2) + '\n'), `${table.path}.json`, { mtime })
+      zip.addBuffer(Buffer.from(toCsv(table.rows)), `${table.path}.csv`, { mtime })
+      documents.push(`${table.path}.json`, `${table.path}.csv`)
+    }
   let total = 0
+  let copied = 0
   const notCopied: Array<{ file: string; reason: 'missing' | 'size-cap' }> = []
-  for (const file of data.files) {
+  for (const file of data.subjects.flatMap((subject) => subject.files)) {
     if (total + file.size > exportMediaCapBytes) {
       notCopied.push({ file: file.path, reason: 'size-cap' })
       continue
@@ -37,19 +46,31 @@ export async function buildExportZip(
       continue
     }
     total += found.size
-    // Photos and videos are already compressed: store them as they are.
-    zip.addReadStream(await storage.get(file.storageKey), file.path, { mtime, compress: false })
+    copied++
+    // Photos and videos are already compressed: store them as they are, dated when taken.
+    zip.addReadStream(await storage.get(file.storageKey), file.path, { mtime: file.date, compress: false })
   }
+  const readme = exportReadme({
+    language: data.language,
+    createdAt: meta.createdAt,
+    withChildren: data.subjects.some((subject) => subject.kind === 'child' && subject.id !== meta.userId),
+    people: data.subjects.map((subject) => ({
+      folder: subject.kind === 'user' ? 'me' : `children/${subject.id}`,
+      name: subject.name,
+      tables: subject.tables.map((table) => ({ file: table.path, rows: table.rows.length })),
+      files: subject.files.length,
+    })),
+    notCopied,
+  })
+  zip.addBuffer(Buffer.from(readme), 'README.txt', { mtime })
   zip.addBuffer(
     Buffer.from(
       JSON.stringify(
         {
-          about:
-            'Everything Nido holds about you (and your children when you are their referent guardian), as JSON files, with your media files.',
           userId: meta.userId,
           createdAt: meta.createdAt.toISOString(),
-          documents: Object.keys(data.documents),
-          mediaFiles: data.files.length - notCopied.length,
+          documents,
+          mediaFiles: copied,
           notCopied,
         },
         null,

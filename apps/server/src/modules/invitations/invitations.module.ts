@@ -1,7 +1,9 @@
 import type { ModuleDefinition } from '../module'
 import { invitationsRoutes } from './invitations.routes'
+import { invitationsPersonalData } from './invitations.personal-data'
 
 export const invitationsModule = {
   name: 'invitations',
   routes: invitationsRoutes,
+  personalData: invitationsPersonalData,
 } satisfies ModuleDefinition

@@ -6,3 +6,4 @@ export { attachMedia, attachedMediaIds, detachMedia, mediaSummaries } from './me
 export { mediaShownTo } from './media.consent'
 export { readableMediaIds, type MediaRules } from './media.visibility'
 export { eraseOwnedMedia, storedKeysOf } from './media.erase'
+export { personalMediaColumns } from './media.personal-data'

@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../module'
 import { postsNewsKind } from './posts.news'
 import { postsRoutes } from './posts.routes'
 import { managedPostIds, visiblePostIds } from './posts.visibility'
+import { postsPersonalData } from './posts.personal-data'
 
 export const postsModule = {
   name: 'posts',
@@ -9,4 +10,5 @@ export const postsModule = {
   newsKinds: [postsNewsKind],
   mediaKinds: { post: visiblePostIds },
   mediaManagers: { post: managedPostIds },
+  personalData: postsPersonalData,
 } satisfies ModuleDefinition
