@@ -1,6 +1,9 @@
 // One table of the export as CSV, for a spreadsheet (docs/data-protection.md): a header of
 // readable column names, one line per row, dates as ISO-8601, nested values as JSON.
-// Use the shared CSV writer once merged (it neutralises formula cells the same way).
+// Text cells go through the shared formula guard (platform/csv.ts, docs/security.md "Input");
+// numbers stay numbers, so a -3 is not turned into text.
+
+import { neutraliseCell } from '../../platform/csv'
 
 /** `childId` → `Child id`: the column names a family reads. */
 export function readableColumn(key: string): string {
@@ -16,8 +19,7 @@ function cell(value: unknown): string {
   else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
     text = value.toString()
   else text = JSON.stringify(value)
-  // A spreadsheet would run a cell starting like a formula: make it plain text.
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  if (typeof value === 'string') text = neutraliseCell(text)
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
