@@ -1,11 +1,17 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { randomBytes } from 'node:crypto'
 import { openDatabase, type Database } from '../db/client'
 
 // ARCHITECTURE §9: each test file gets a fresh database. On PostgreSQL (TEST_DATABASE_URL) it is
 // cloned from a template that global-setup.ts migrated once; on PGlite it is a new in-memory
 // instance, migrated here.
-export const templateDatabaseName = 'nido_test_template'
+// Named after this checkout, so two checkouts testing against one PostgreSQL at the same time
+// (worktrees, two CI jobs) never drop or migrate each other's template mid-run.
+export const templateDatabaseName = `nido_test_template_${createHash('sha256')
+  .update(fileURLToPath(import.meta.url))
+  .digest('hex')
+  .slice(0, 12)}`
 
 export function adminUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL
