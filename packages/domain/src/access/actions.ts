@@ -30,6 +30,7 @@ import { scopeActions } from './actions/scope'
 import { termsActions } from './actions/terms'
 import { translationsActions } from './actions/translations'
 import { twoFactorActions } from './actions/two-factor'
+import { usersActions } from './actions/users'
 
 // STYLE habit 4: every endpoint names its own action, and the action's rule is plain data, one
 // file per contract module in actions/<module>.ts. The router checks the rule before the handler
@@ -67,6 +68,7 @@ export const actionRules = {
   ...dailyLogActions,
   ...childKeysActions,
   ...invitationsActions,
+  ...usersActions,
 } as const satisfies Record<string, ActionRule>
 
 export type { ActionRule }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { genders, profileTypes, userStatuses } from '../enums/people'
+import { accessLevels, genders, profileTypes, userStatuses } from '../enums/people'
 import { languages } from '../i18n/languages'
 import { zOk } from './common'
 import { defineRoute } from './define'
@@ -37,6 +37,12 @@ export const zMe = z.object({
     structureScope: zStructureScope,
     structureTreeScope: zStructureScope,
     familyScope: z.object({ childIds: z.array(z.string()), guardianIds: z.array(z.string()) }),
+    /** Child, team and section access in the current school (spec 000 §3; docs/access-levels.md). */
+    accessLevels: z.object({
+      child: z.enum(accessLevels),
+      team: z.enum(accessLevels),
+      section: z.enum(accessLevels),
+    }),
   }),
   current: z.object({ schoolId: z.string().nullable(), childId: z.string().nullable() }),
   impersonatorId: z.string().nullable(),

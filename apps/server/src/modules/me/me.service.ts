@@ -32,6 +32,7 @@ export function buildMe(actor: Actor): Me {
       structureScope: actor.structureScope,
       structureTreeScope: actor.structureTreeScope,
       familyScope: actor.familyScope,
+      accessLevels: actor.accessLevels,
     },
     current: { schoolId: actor.currentSchoolId, childId: actor.currentChildId },
     impersonatorId: actor.impersonatorId,
