@@ -1,5 +1,5 @@
 import type { AccessArea } from '@nido/domain/access/access-level'
-import { actionRules, type ActionName } from '@nido/domain/access/actions'
+import { actionRules, type ActionName, type ActionRule } from '@nido/domain/access/actions'
 import type { AccessLevel } from '@nido/domain/enums/people'
 import type { AccessCase, Expected, FixtureName, MatrixWorld } from './matrix'
 import { openSession } from './matrix-world'
@@ -62,7 +62,9 @@ export function withAccessLevel(base: AccessCase, area: AccessArea, level: Acces
   }
 }
 
-/** Each case at ReadOnly and at Disabled in `area`. */
+/** Each case whose action `area` access governs, at ReadOnly and at Disabled. */
 export function levelledCases(cases: readonly AccessCase[], area: AccessArea): AccessCase[] {
-  return cases.flatMap((c) => [withAccessLevel(c, area, 'ReadOnly'), withAccessLevel(c, area, 'Disabled')])
+  return cases
+    .filter((c) => (actionRules[c.route.action as ActionName] as ActionRule).accessLevel === area)
+    .flatMap((c) => [withAccessLevel(c, area, 'ReadOnly'), withAccessLevel(c, area, 'Disabled')])
 }

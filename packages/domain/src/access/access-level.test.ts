@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { accessLevels } from '../enums/people'
+import { actionRules } from './actions'
 import {
   accessLevelAllows,
   accessLevelEditable,
@@ -54,5 +55,46 @@ describe('access levels of one school (decision 0019)', () => {
     ['All', 'Disabled', 'All'],
   ] as const)('%s and %s in the same school give the more open %s', (a, b, expected) => {
     expect(accessLevelsIn([line('s1', a), line('s1', b)], 's1').child).toBe(expected)
+  })
+})
+
+describe('the actions each access level governs (docs/access-levels.md)', () => {
+  const governed = (area: string) =>
+    Object.entries(actionRules)
+      .filter(([, rule]) => 'accessLevel' in rule && rule.accessLevel === area)
+      .map(([action]) => action)
+      .sort()
+
+  it("child access: the care log, a child's day and check-in, inviting a child's relatives", () => {
+    expect(governed('child')).toEqual([
+      'daily.allowedToBring',
+      'daily.board',
+      'daily.checkIn.arrive',
+      'daily.checkIn.depart',
+      'daily.checkIn.get',
+      'daily.checkIn.update',
+      'daily.morningWord.get',
+      'daily.morningWord.update',
+      'dailyLog.board',
+      'dailyLog.create',
+      'dailyLog.delete',
+      'dailyLog.export',
+      'dailyLog.sections',
+      'dailyLog.timeline',
+      'dailyLog.update',
+      'invitations.child',
+      'invitations.pdf',
+      'invitations.resend',
+      'invitations.sendEmail',
+      'invitations.sendSms',
+    ])
+  })
+
+  it('team access: managing staff accounts', () => {
+    expect(governed('team')).toEqual(['users.deactivate'])
+  })
+
+  it('section access: no route yet (the sections page is to come)', () => {
+    expect(governed('section')).toEqual([])
   })
 })

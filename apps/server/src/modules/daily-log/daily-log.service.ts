@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { uuidv7 } from 'uuidv7'
+import { accessLevelEditable } from '@nido/domain/access/access-level'
 import { AppError } from '@nido/domain/errors'
 import type {
   Board,
@@ -127,7 +128,8 @@ export async function board(db: Queryable, actor: Actor, now: Date, query: Board
     date,
     today,
     section: { id: section.id, name: section.name, schoolId: section.school_id },
-    canWrite: !actor.observer && entryEditable(date, today),
+    // Spec 000 §5: ReadOnly child access reads the care log without writing (docs/access-levels.md).
+    canWrite: !actor.observer && accessLevelEditable(actor.accessLevels.child) && entryEditable(date, today),
     children: list,
   }
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { accessLevelEditable } from '@nido/domain/access/access-level'
 import { AppError } from '@nido/domain/errors'
 import {
   parseDailyOptions,
@@ -613,7 +614,12 @@ export async function board(db: Queryable, actor: Actor, now: Date, date?: strin
     date: day,
     timezone: s.timezone,
     mode,
-    canWrite: !actor.observer && checkInTimesEnabled(mode) && day === today,
+    // Spec 000 §5: ReadOnly child access sees the board without checking anyone in.
+    canWrite:
+      !actor.observer &&
+      accessLevelEditable(actor.accessLevels.child) &&
+      checkInTimesEnabled(mode) &&
+      day === today,
     sections: sections.map((section) => ({
       id: section.id,
       name: section.name,
