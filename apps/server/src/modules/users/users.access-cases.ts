@@ -3,9 +3,9 @@ import type { AccessCase, FixtureName, MatrixWorld } from '../../test/matrix'
 import { withAccessLevel } from '../../test/matrix-access-levels'
 
 // docs/access-levels.md "Deactivating a user": super admins anyone; group admins their groups'
-// staff and families; coordinators and directors the teachers, directors and sponsors of their
+// staff (other group admins excepted) and families; coordinators and directors the teachers, directors and sponsors of their
 // schools, as long as their team access is All. Each request deactivates a fresh user, never a
-// fixture. Outside the actor's reach: 404; oneself: 403.
+// fixture. Outside the actor's reach: 404; oneself: 403 (administrators never reach themselves: 404).
 
 const route = contracts.users.deactivate
 const refused = { anonymous: 401, others: 403 } as const
@@ -73,6 +73,19 @@ export const accessCases: AccessCase[] = [
   },
   {
     route,
+    name: 'another group admin of group A',
+    request: fresh((w) => w.app.make.staff('GROUP_ADMIN', { groupId: w.ids.groupA })),
+    expect: {
+      ...refused,
+      superAdmin: 204,
+      groupAdminA: 404,
+      coordinatorA: 404,
+      directorA1: 404,
+      directorB1: 404,
+    },
+  },
+  {
+    route,
     name: 'oneself',
     request: (w, who: FixtureName) => ({
       params: { id: who === 'anonymous' ? w.ids.users.superAdmin : w.ids.users[who] },
@@ -80,7 +93,7 @@ export const accessCases: AccessCase[] = [
     expect: {
       ...refused,
       superAdmin: 404,
-      groupAdminA: 403,
+      groupAdminA: 404,
       coordinatorA: 404,
       directorA1: 403,
       directorB1: 403,

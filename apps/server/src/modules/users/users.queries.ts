@@ -6,7 +6,7 @@ import { uuidArray } from '../../db/sql'
 
 /** Who may be reached, in SQL terms: the actor's schools and groups, and what they may reach there. */
 export interface ManagedScope {
-  /** Every user but super admins and the actor (super admins). */
+  /** Every user but super admins (super admins); the others never reach a group admin. */
   everyone: boolean
   schoolIds: readonly string[]
   groupIds: readonly string[]
@@ -30,6 +30,8 @@ export async function managedUser(db: Queryable, scope: ManagedScope, userId: st
     where sc.school_id = any(${schools}) and (cs.child_id = ${users.id}
       or cs.child_id in (select g.child_id from guardianships g where g.guardian_id = ${users.id})))`
   const profiles = sql`${users.profileType}::text = any(${`{${scope.staffProfiles.join(',')}}`}::text[])`
+  // Administrators are managed by super admins only, not by their peers.
+  const admins = scope.everyone ? sql`true` : sql`${users.profileType} <> 'GROUP_ADMIN'`
   const reach = scope.everyone
     ? sql`true`
     : scope.wholeGroups
@@ -38,7 +40,7 @@ export async function managedUser(db: Queryable, scope: ManagedScope, userId: st
   const [row] = await db
     .select({ id: users.id, profileType: users.profileType, status: users.status })
     .from(users)
-    .where(and(eq(users.id, userId), sql`${users.profileType} <> 'SUPER_ADMIN'`, reach))
+    .where(and(eq(users.id, userId), sql`${users.profileType} <> 'SUPER_ADMIN'`, admins, reach))
     .limit(1)
   return row
 }

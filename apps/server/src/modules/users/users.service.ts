@@ -10,8 +10,8 @@ import { managedUser, setInactive, type ManagedScope } from './users.queries'
 
 /**
  * Spec 000 §6 team manager (coordinator, director): the teachers, directors and sponsors assigned
- * to their schools or their sections. Group admins: everyone of their groups, families included.
- * Super admins: everyone (other super admins included in neither: nobody manages them here).
+ * to their schools or their sections. Group admins: everyone of their groups, families included,
+ * other group admins excepted. Super admins: everyone but super admins (nobody manages them here).
  */
 export function managedScope(actor: Actor): ManagedScope {
   const profile = actor.userPermission.profileType
