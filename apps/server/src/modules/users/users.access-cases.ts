@@ -3,9 +3,10 @@ import type { AccessCase, FixtureName, MatrixWorld } from '../../test/matrix'
 import { withAccessLevel } from '../../test/matrix-access-levels'
 
 // docs/access-levels.md "Deactivating a user": super admins anyone; group admins their groups'
-// staff (other group admins excepted) and families; coordinators and directors the teachers, directors and sponsors of their
-// schools, as long as their team access is All. Each request deactivates a fresh user, never a
-// fixture. Outside the actor's reach: 404; oneself: 403 (administrators never reach themselves: 404).
+// staff (other group admins excepted) and families; coordinators and directors the teachers,
+// directors and sponsors of their schools, as long as their team access is All. Each request
+// deactivates a fresh user, never a fixture. Outside the actor's reach: 404; oneself: 403
+// (administrators never reach themselves: 404).
 
 const route = contracts.users.deactivate
 const refused = { anonymous: 401, others: 403 } as const
