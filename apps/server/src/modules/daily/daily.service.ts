@@ -376,7 +376,7 @@ export async function updateCheckIn(
   const timesError = checkInTimesError(input.arrival, input.departure)
   if (timesError) throw invalid(timesError === 'timeStep' ? 'arrival' : 'departure', timesError)
   if (input.pickup) await checkDeparturePerson(tx, c, input.pickup, 'pickup')
-  const row = await upsertCheckIn(tx, {
+  const row = await upsertCheckIn(tx, now, {
     schoolId: c.schoolId,
     childId: c.child.id,
     date,
@@ -419,7 +419,7 @@ export async function tapCheckIn(
     departure = ceilToTimeStep(time)
     if (toMinutes(arrival) > toMinutes(departure)) arrival = departure
   }
-  const row = await upsertCheckIn(tx, {
+  const row = await upsertCheckIn(tx, now, {
     schoolId: c.schoolId,
     childId: c.child.id,
     date: c.today,
@@ -472,7 +472,7 @@ export async function updateMorningWord(
     if (item.type === 'Departure') await checkDeparturePerson(tx, c, item, `items.${index}`)
   }
   const prepared = prepareMorningWord({ allFine: input.allFine, items }, c.options)
-  const row = await upsertMorningWord(tx, {
+  const row = await upsertMorningWord(tx, now, {
     schoolId: c.schoolId,
     childId: c.child.id,
     date,
