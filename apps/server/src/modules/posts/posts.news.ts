@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { NewsAttachment } from '@nido/domain/contracts/news'
 import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
-import { type NewsKind } from '../news/index'
+import { rowModeration, type NewsKind } from '../news/index'
 import { removePostRows } from './posts.service'
 
 // What the feed and the notification panel need of a post (news.kinds.ts, decision 0012).
@@ -34,16 +34,12 @@ export const postsNewsKind: NewsKind = {
       ]),
     )
   },
-  moderation: {
+  moderation: rowModeration({
+    type: 'Post',
     referenceType: 'post',
+    table: 'posts',
+    text: { column: 'content_html', field: 'content' },
     mediaKind: 'post',
-    async texts(db, ids) {
-      const result = await queryRows<{ id: string; content_html: string }>(
-        db,
-        sql`select id, content_html from posts where id = any(${uuidArray(ids)})`,
-      )
-      return new Map(result.rows.map((r) => [r.id, { content: r.content_html }]))
-    },
     remove: removePostRows,
-  },
+  }),
 }
