@@ -1,21 +1,10 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
-import {
-  allowedToBring,
-  announce,
-  board,
-  clockByCode,
-  currentDaily,
-  getCheckIn,
-  getMorningWord,
-  getSettings,
-  getStaffCode,
-  setStaffCode,
-  tapCheckIn,
-  updateCheckIn,
-  updateMorningWord,
-  updateSettings,
-} from './daily.service'
+import { board } from './daily.board'
+import { currentDaily, getCheckIn, tapCheckIn, updateCheckIn } from './daily.check-in'
+import { getMorningWord, updateMorningWord } from './daily.morning-word'
+import { allowedToBring, announce, getSettings, updateSettings } from './daily.service'
+import { clockByCode, getStaffCode, setStaffCode } from './daily.staff-check-in'
 
 // Spec 001 §9: thin handlers; the router checks each action's rule first. Writes run in one
 // transaction and announce the change (realtime `daily.check-ins`) once it is committed.
