@@ -12,7 +12,14 @@ import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import { localDate, localTimeAndWeekday } from '../../platform/clock'
-import { findCheckIn, findChildInScope, findMorningWord, lockCheckIn, upsertCheckIn } from './daily.queries'
+import {
+  findCheckIn,
+  findChildInScope,
+  findMorningWord,
+  lockCheckIn,
+  upsertCheckIn,
+  type ChildRow,
+} from './daily.queries'
 import {
   checkDeparturePerson,
   checkInView,
@@ -95,11 +102,11 @@ export async function currentDaily(db: Queryable, actor: Actor, now: Date): Prom
 export async function getCheckIn(
   db: Queryable,
   actor: Actor,
-  childId: ChildId,
+  child: ChildRow,
   now: Date,
   date?: string,
 ): Promise<CheckIn> {
-  const c = await childDaily(db, actor, childId, now)
+  const c = await childDaily(db, child, now)
   const day = date ?? c.today
   return checkInView(c.child.id, c.schoolId, day, await findCheckIn(db, c.child.id, day))
 }
@@ -107,11 +114,11 @@ export async function getCheckIn(
 export async function updateCheckIn(
   tx: Queryable,
   actor: Actor,
-  childId: ChildId,
+  child: ChildRow,
   now: Date,
   input: CheckInUpdateInput,
 ): Promise<{ view: CheckIn; change: DailyChange }> {
-  const c = await childDaily(tx, actor, childId, now)
+  const c = await childDaily(tx, child, now)
   if (input.schoolId !== undefined && input.schoolId !== c.schoolId) throw invalid('schoolId', 'wrongSchool')
   if (!checkInTimesEnabled(modeFor(actor, c))) throw new AppError('FORBIDDEN_BY_FEATURE_SETTINGS')
   const date = await writableDate(tx, actor, c, now, input.date)
@@ -142,11 +149,11 @@ export async function updateCheckIn(
 export async function tapCheckIn(
   tx: Queryable,
   actor: Actor,
-  childId: ChildId,
+  child: ChildRow,
   now: Date,
   direction: 'arrival' | 'departure',
 ): Promise<{ view: CheckIn; change: DailyChange }> {
-  const c = await childDaily(tx, actor, childId, now)
+  const c = await childDaily(tx, child, now)
   if (!checkInTimesEnabled(c.options.allowCheckIn)) throw new AppError('FORBIDDEN_BY_FEATURE_SETTINGS')
   const time = localTimeAndWeekday(now, c.timezone).time
   const current = await lockCheckIn(tx, c.child.id, c.today)

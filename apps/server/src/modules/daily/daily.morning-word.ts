@@ -2,11 +2,10 @@ import { AppError } from '@nido/domain/errors'
 import { type MorningWord, type MorningWordItem, type MorningWordSaved } from '@nido/domain/contracts/daily'
 import { morningWordEnabled } from '@nido/domain/rules/daily-check-in'
 import { hasDuplicateTypes, morningWordItemError, prepareMorningWord } from '@nido/domain/rules/morning-word'
-import { type ChildId } from '@nido/domain/ids'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
-import { findMorningWord, upsertMorningWord } from './daily.queries'
+import { findMorningWord, upsertMorningWord, type ChildRow } from './daily.queries'
 import {
   checkDeparturePerson,
   childDaily,
@@ -25,11 +24,11 @@ import {
 export async function getMorningWord(
   db: Queryable,
   actor: Actor,
-  childId: ChildId,
+  child: ChildRow,
   now: Date,
   date?: string,
 ): Promise<MorningWord> {
-  const c = await childDaily(db, actor, childId, now)
+  const c = await childDaily(db, child, now)
   const day = date ?? c.today
   return morningWordView(c.child.id, c, day, await findMorningWord(db, c.child.id, day))
 }
@@ -37,11 +36,11 @@ export async function getMorningWord(
 export async function updateMorningWord(
   tx: Queryable,
   actor: Actor,
-  childId: ChildId,
+  child: ChildRow,
   now: Date,
   input: MorningWordUpdateInput,
 ): Promise<{ view: MorningWordSaved; change: DailyChange }> {
-  const c = await childDaily(tx, actor, childId, now)
+  const c = await childDaily(tx, child, now)
   if (input.schoolId !== undefined && input.schoolId !== c.schoolId) throw invalid('schoolId', 'wrongSchool')
   if (!morningWordEnabled(modeFor(actor, c))) throw new AppError('FORBIDDEN_BY_FEATURE_SETTINGS')
   const date = await writableDate(tx, actor, c, now, input.date)

@@ -19,6 +19,7 @@ import { openingDay, weekdayOf } from '@nido/domain/rules/openings'
 import { type ChildId } from '@nido/domain/ids'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
+import type { InScope } from '../../platform/http'
 import { audit } from '../../platform/audit'
 import { localDate, localTimeAndWeekday } from '../../platform/clock'
 import type { RealtimePush } from '../../platform/realtime-server'
@@ -79,17 +80,17 @@ export interface ChildDaily extends SchoolDaily {
 }
 
 /**
- * A child the actor may see, with their school's daily settings. Outside the scope: 404. The
- * action rule checked the flag of the actor's current school; the child's school decides here.
+ * The child as the actor may see them, for `requireFor` (decision 0013): outside the actor's
+ * scope, NOT_FOUND.
  */
-export async function childDaily(
-  db: Queryable,
-  actor: Actor,
-  childId: ChildId,
-  now: Date,
-): Promise<ChildDaily> {
-  const child = await findChildInScope(db, actor, childId)
-  if (!child) throw new AppError('NOT_FOUND')
+export const dailyChildInScope: InScope<ChildId, ChildRow> = (db, actor, id) =>
+  findChildInScope(db, actor, id)
+
+/**
+ * A child in scope with their school's daily settings. The action rule checked the flag of the
+ * actor's current school; the child's school decides here.
+ */
+export async function childDaily(db: Queryable, child: ChildRow, now: Date): Promise<ChildDaily> {
   const s = await schoolDaily(db, child.schoolId, child.timezone)
   if (!dailyOn(s)) throw new AppError('FORBIDDEN_BY_FEATURE_SETTINGS')
   return { ...s, child, today: localDate(now, child.timezone) }
@@ -229,13 +230,8 @@ async function allowedToBringOf(db: Queryable, c: ChildDaily): Promise<AllowedTo
   }
 }
 
-export async function allowedToBring(
-  db: Queryable,
-  actor: Actor,
-  childId: ChildId,
-  now: Date,
-): Promise<AllowedToBring> {
-  return allowedToBringOf(db, await childDaily(db, actor, childId, now))
+export async function allowedToBring(db: Queryable, child: ChildRow, now: Date): Promise<AllowedToBring> {
+  return allowedToBringOf(db, await childDaily(db, child, now))
 }
 
 /** A known person must be one of the child's (spec 001 §6 lists); the free text is length-checked. */
