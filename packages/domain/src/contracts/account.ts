@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { zMediaIdOut } from '../ids'
 import { languages } from '../i18n/languages'
 import { defaultChatOptions } from '../access/chat'
 import { defineRoute } from './define'
@@ -50,7 +51,7 @@ export const zAccount = z.object({
     /** E.164 (`+33612345678`). */
     phoneNumber: z.string().nullable(),
     language: z.enum(languages),
-    avatarMediaId: z.string().nullable(),
+    avatarMediaId: zMediaIdOut.nullable(),
     termsAcceptedAt: z.string().nullable(),
     emailValidatedAt: z.string().nullable(),
   }),

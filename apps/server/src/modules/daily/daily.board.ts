@@ -1,4 +1,5 @@
 import { type DailyBoard, type StaffCheckIn, type SupervisionAlertView } from '@nido/domain/contracts/daily'
+import { type MediaId, type SchoolId, idFromRow } from '@nido/domain/ids'
 import { checkInTimesEnabled } from '@nido/domain/rules/daily-check-in'
 import { localInstant } from '@nido/domain/rules/daily-times'
 import { supervisionAlerts, type PresenceInterval } from '@nido/domain/rules/supervision-ratio'
@@ -28,7 +29,7 @@ export function staffView(row: StaffCheckInRow): StaffCheckIn {
       id: row.userId,
       firstname: row.firstname,
       lastname: row.lastname,
-      avatarMediaId: row.avatarMediaId,
+      avatarMediaId: idFromRow<MediaId>(row.avatarMediaId),
     },
     date: row.date,
     arrivedAt: row.arrivedAt.toISOString(),
@@ -140,7 +141,7 @@ export async function board(db: Queryable, actor: Actor, now: Date, date?: strin
   const wordOf = new Map(words.map((r) => [r.childId, r]))
   const mode = s.options.allowCheckIn
   return {
-    schoolId: s.schoolId,
+    schoolId: idFromRow<SchoolId>(s.schoolId),
     date: day,
     timezone: s.timezone,
     mode,
@@ -157,7 +158,7 @@ export async function board(db: Queryable, actor: Actor, now: Date, date?: strin
             id: child.id,
             firstname: child.firstname,
             lastname: child.lastname,
-            avatarMediaId: child.avatarMediaId,
+            avatarMediaId: idFromRow<MediaId>(child.avatarMediaId),
             status: statusOf(checkIn, day, today, nowTime),
             checkIn: checkIn ? checkInView(child.id, s.schoolId, day, checkIn) : null,
             morningWord: word ? morningWordView(child.id, s, day, word) : null,

@@ -7,7 +7,7 @@ import {
 } from '@nido/domain/rules/daily-check-in'
 import { ceilToTimeStep, checkInTimesError, floorToTimeStep } from '@nido/domain/rules/daily-times'
 import { toMinutes } from '@nido/domain/rules/openings'
-import { idFromRow, type ChildId } from '@nido/domain/ids'
+import { type ChildId, type MediaId, type SchoolId, idFromRow } from '@nido/domain/ids'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
@@ -80,11 +80,11 @@ export async function currentDaily(db: Queryable, actor: Actor, now: Date): Prom
       id: child.id,
       firstname: child.firstname,
       lastname: child.lastname,
-      avatarMediaId: child.avatarMediaId,
+      avatarMediaId: idFromRow<MediaId>(child.avatarMediaId),
       checkIn: checkInView(child.id, child.schoolId, today, checkIn),
       morningWord: morningWordView(child.id, s, today, word),
     },
-    schoolId: child.schoolId,
+    schoolId: idFromRow<SchoolId>(child.schoolId),
     date: today,
     timezone: child.timezone,
     mode,

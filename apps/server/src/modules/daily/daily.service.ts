@@ -16,7 +16,7 @@ import {
 import { isFeatureOn, type DailyCheckInMode, type FeatureKey } from '@nido/domain/enums/features'
 import { defaultMorningWordItems, departurePersonExclusive } from '@nido/domain/rules/morning-word'
 import { openingDay, weekdayOf } from '@nido/domain/rules/openings'
-import { type ChildId } from '@nido/domain/ids'
+import { type ChildId, type SchoolId, idFromRow } from '@nido/domain/ids'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import type { InScope } from '../../platform/http'
@@ -130,8 +130,8 @@ export function checkInView(
   row: CheckInRow | undefined,
 ): CheckIn {
   return {
-    childId,
-    schoolId: row?.schoolId ?? schoolId,
+    childId: idFromRow<ChildId>(childId),
+    schoolId: idFromRow<SchoolId>(row?.schoolId ?? schoolId),
     date,
     arrival: row?.arrival ?? null,
     departure: row?.departure ?? null,
@@ -149,8 +149,8 @@ export function morningWordView(
 ): MorningWord {
   if (!row)
     return {
-      childId,
-      schoolId: s.schoolId,
+      childId: idFromRow<ChildId>(childId),
+      schoolId: idFromRow<SchoolId>(s.schoolId),
       date,
       allFine: false,
       items: defaultMorningWordItems(s.options),
@@ -158,8 +158,8 @@ export function morningWordView(
       updatedAt: null,
     }
   return {
-    childId,
-    schoolId: row.schoolId,
+    childId: idFromRow<ChildId>(childId),
+    schoolId: idFromRow<SchoolId>(row.schoolId),
     date,
     allFine: row.allFine,
     items: row.items,
@@ -187,7 +187,7 @@ export async function getSettings(db: Queryable, actor: Actor): Promise<DailySet
   // Spec 000 §6 "Daily parameters: director, coordinator, non-observer": not even a read.
   if (actor.observer) throw new AppError('FORBIDDEN_OBSERVER')
   const s = await currentSchoolDaily(db, actor)
-  return { schoolId: s.schoolId, options: s.options }
+  return { schoolId: idFromRow<SchoolId>(s.schoolId), options: s.options }
 }
 
 export async function updateSettings(
@@ -202,7 +202,7 @@ export async function updateSettings(
   // A school without its own row inherits the global state; its first options row keeps it.
   await writeDailyOptions(tx, schoolId, options, own ? own.enabled : (global?.enabled ?? null))
   await audit(tx, actor, 'daily.settings.update', { schoolId })
-  return { schoolId, options: parseDailyOptions(options) }
+  return { schoolId: idFromRow<SchoolId>(schoolId), options: parseDailyOptions(options) }
 }
 
 // --- allowed to bring (spec 001 §3, §6) ----------------------------------------------------------

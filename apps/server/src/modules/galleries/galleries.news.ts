@@ -1,3 +1,4 @@
+import { type MediaId, idFromRow } from '@nido/domain/ids'
 import { uuidArray } from '../../db/sql'
 import { eq, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
@@ -33,7 +34,7 @@ export const galleriesNewsKind: NewsKind = {
           gallery: {
             title: g.title,
             description: g.description,
-            coverMediaId: g.cover,
+            coverMediaId: idFromRow<MediaId>(g.cover),
             mediaCount: Number(g.count),
           },
         },

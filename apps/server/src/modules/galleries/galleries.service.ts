@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
+import { idFromRow, type MediaId, type SchoolId } from '@nido/domain/ids'
 import { AppError } from '@nido/domain/errors'
 import type { Gallery, GalleryItem, GallerySummary } from '@nido/domain/contracts/galleries'
 import type { zGalleryInput } from '@nido/domain/contracts/galleries'
@@ -52,11 +53,11 @@ function summaryOf(actor: Actor, row: GalleryRow): GallerySummary {
     id: row.id,
     title: row.title,
     description: row.description,
-    schoolId: row.schoolId,
+    schoolId: idFromRow<SchoolId>(row.schoolId),
     owner: authorName({ id: row.ownerId, firstname: row.ownerFirstname, lastname: row.ownerLastname }),
     status: row.status,
     itemCount: row.itemCount,
-    coverMediaId: row.coverMediaId,
+    coverMediaId: idFromRow<MediaId>(row.coverMediaId),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     canEdit: mayEditGallery(actor, row),

@@ -1,3 +1,4 @@
+import { idFromRow, type SchoolId, type UserId } from '@nido/domain/ids'
 import { AppError } from '@nido/domain/errors'
 import type { z } from 'zod'
 import type { PostalCard, zPostalCardInput } from '@nido/domain/contracts/postal-cards'
@@ -52,9 +53,9 @@ async function cardViews(
   const reader = isCardReader(actor)
   return rows.map(({ card, readId }) => ({
     id: card.id,
-    schoolId: card.schoolId,
+    schoolId: idFromRow<SchoolId>(card.schoolId),
     message: card.message,
-    child: people.get(card.childId) ?? { id: card.childId, firstname: '', lastname: '' },
+    child: people.get(card.childId) ?? { id: idFromRow<UserId>(card.childId), firstname: '', lastname: '' },
     section: { id: card.sectionId, name: names.get(card.sectionId) ?? '' },
     owner: card.ownerId ? (people.get(card.ownerId) ?? null) : null,
     photo: card.mediaId ? (photos.get(card.mediaId) ?? null) : null,
