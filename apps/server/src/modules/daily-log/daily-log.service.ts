@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { type MediaId, type SchoolId, idFromRow } from '@nido/domain/ids'
 import { uuidv7 } from 'uuidv7'
 import { AppError } from '@nido/domain/errors'
 import type {
@@ -115,7 +116,7 @@ export async function board(db: Queryable, actor: Actor, now: Date, query: Board
       id: c.id,
       firstname: c.firstname,
       lastname: c.lastname,
-      avatarMediaId: c.avatar_media_id,
+      avatarMediaId: idFromRow<MediaId>(c.avatar_media_id),
       arrival,
       departure,
       present: isPresent(arrival, departure),
@@ -126,7 +127,7 @@ export async function board(db: Queryable, actor: Actor, now: Date, query: Board
   return {
     date,
     today,
-    section: { id: section.id, name: section.name, schoolId: section.school_id },
+    section: { id: section.id, name: section.name, schoolId: idFromRow<SchoolId>(section.school_id) },
     canWrite: !actor.observer && entryEditable(date, today),
     children: list,
   }
