@@ -1,12 +1,12 @@
 import path from 'node:path'
 import { readConfig } from './config'
-import { reapplyErasures } from './modules/data-protection/index'
+import { afterRestore } from './modules/data-protection/index'
 import { restoreInstall, runningServerPid } from './platform/backup'
 import { systemClock } from './platform/clock'
 
 // `npm run restore -- <backup folder>` (docs/backup.md): puts a backup back into the stopped
 // install this environment describes, brings its schema up to this version, then erases again
-// everyone the erasure log names (data-protection.restore.ts).
+// everyone the erasure log names, and ends every session (data-protection.restore.ts).
 
 const from = process.argv[2]
 if (!from) {
@@ -24,9 +24,10 @@ const { manifest, after: report } = await restoreInstall(
   path.resolve(from),
   config,
   systemClock.now(),
-  reapplyErasures,
+  afterRestore,
 )
 console.log(`Restored the backup of ${manifest.takenAt} (${manifest.database}).`)
+console.log(`Sessions ended (everyone signs in again): ${report.sessionsEnded}.`)
 console.log(
   `Erasures re-applied: ${report.erased.length}; already erased or absent: ${report.unchanged.length}.`,
 )

@@ -8,7 +8,7 @@ import { buildApp } from '../app'
 import { readConfig, type Config } from '../config'
 import { openDatabase, type Database } from '../db/client'
 import { groups, schools, users } from '../db/schema/index'
-import { reapplyErasures, type ReapplyReport } from '../modules/data-protection/index'
+import { afterRestore, type ReapplyReport } from '../modules/data-protection/index'
 import { cookieHeader } from '../test/app'
 import { factories, testPassword } from '../test/factories'
 import { fixedClock } from './clock'
@@ -56,7 +56,8 @@ describe('backup and restore of an embedded install (docs/backup.md)', () => {
   let committedAfter = 0
   let erasedId = ''
   let keptId = ''
-  let report: ReapplyReport
+  let stayingCookie = ''
+  let report: ReapplyReport & { sessionsEnded: number }
   let restored: { database: Database; app: FastifyInstance }
 
   beforeAll(async () => {
@@ -71,6 +72,16 @@ describe('backup and restore of an embedded install (docs/backup.md)', () => {
     const staying = await make.guardianOf([child.id])
     erasedId = leaving.id
     keptId = staying.id
+    const login = async (email: string) =>
+      cookieHeader(
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email, password: testPassword },
+        }),
+      )
+    // Signed in before the copy, signed out after it.
+    stayingCookie = await login(staying.email!)
 
     // The server writes all along: each transaction a group and its school, so a copy that
     // caught half of one would show a group without a school.
@@ -108,16 +119,9 @@ describe('backup and restore of an embedded install (docs/backup.md)', () => {
     await until(committedAfter + 20)
     stop = true
     await writer
+    await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie: stayingCookie } })
 
     // After the copy, the guardian asks to be erased and the director does it.
-    const login = async (email: string) =>
-      cookieHeader(
-        await app.inject({
-          method: 'POST',
-          url: '/api/v1/auth/login',
-          payload: { email, password: testPassword },
-        }),
-      )
     const asked = await app.inject({
       method: 'POST',
       url: '/api/v1/data-protection/deletion-requests',
@@ -141,7 +145,7 @@ describe('backup and restore of an embedded install (docs/backup.md)', () => {
     await app.close()
     await database.close()
 
-    report = (await restoreInstall(backupDir, fresh, clock.now(), reapplyErasures)).after
+    report = (await restoreInstall(backupDir, fresh, clock.now(), afterRestore)).after
     const started = await install(fresh)
     restored = { database: started.database, app: started.app }
   }, 120_000)
@@ -171,6 +175,14 @@ describe('backup and restore of an embedded install (docs/backup.md)', () => {
       readFileSync(path.join(live.dataDir, 'secret'), 'utf8'),
     )
     const health = await restored.app.inject({ method: 'GET', url: '/api/v1/health' })
+    // A session signed out after the copy is not live again: every session ended with the restore.
+    expect(report.sessionsEnded).toBeGreaterThan(0)
+    const me = await restored.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { cookie: stayingCookie },
+    })
+    expect(me.statusCode).toBe(401)
     expect(health.statusCode).toBe(200)
     const [staying] = await restored.database.db.select().from(users).where(eq(users.id, keptId))
     const login = await restored.app.inject({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
-import { deletionRequests, outboxMails, users } from '../../db/schema/index'
+import { and, eq, isNull } from 'drizzle-orm'
+import { deletionRequests, outboxMails, sessions, users } from '../../db/schema/index'
 import { resolveActor } from '../../platform/actor'
 import type { AppDeps } from '../../platform/deps'
 import type { RealtimeSessions } from '../../platform/realtime-server'
@@ -66,4 +66,21 @@ export async function reapplyErasures(deps: AppDeps, now: Date): Promise<Reapply
     report.erased.push(entry.userId)
   }
   return report
+}
+
+/**
+ * What `npm run restore` does on the restored database: a session signed out or revoked since the
+ * backup would be live again in it (a stolen cookie among them), so every session ends and
+ * everyone signs in again; then the erasures of the log are made again.
+ */
+export async function afterRestore(
+  deps: AppDeps,
+  now: Date,
+): Promise<ReapplyReport & { sessionsEnded: number }> {
+  const ended = await deps.database.db
+    .update(sessions)
+    .set({ revokedAt: now, updatedAt: now })
+    .where(isNull(sessions.revokedAt))
+    .returning({ id: sessions.id })
+  return { sessionsEnded: ended.length, ...(await reapplyErasures(deps, now)) }
 }
