@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -10,6 +11,7 @@ import { openDatabase, type Database } from '../db/client'
 import { groups, schools, users } from '../db/schema/index'
 import { afterRestore, type ReapplyReport } from '../modules/data-protection/index'
 import { cookieHeader } from '../test/app'
+import { adminUrl, databaseUrlFor, templateDatabaseName, withAdminClient } from '../test/db'
 import { factories, testPassword } from '../test/factories'
 import { fixedClock } from './clock'
 import type { AppDeps } from './deps'
@@ -148,7 +150,7 @@ describe('backup and restore of an embedded install (docs/backup.md)', () => {
     report = (await restoreInstall(backupDir, fresh, clock.now(), afterRestore)).after
     const started = await install(fresh)
     restored = { database: started.database, app: started.app }
-  }, 120_000)
+  }, 180_000)
 
   afterAll(async () => {
     await restored?.app.close()
@@ -200,5 +202,49 @@ describe('backup and restore of an embedded install (docs/backup.md)', () => {
       .from(users)
       .where(eq(users.id, erasedId))
     expect(erased).toEqual({ firstname: 'Deleted', email: null, status: 'Hidden' })
+  })
+})
+
+describe.skipIf(!adminUrl())('backup and restore of a PostgreSQL install (docs/backup.md)', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'nido-backup-pg-'))
+  const names = [0, 1].map(() => `nido_t_${randomBytes(6).toString('hex')}`)
+  const [sourceUrl, targetUrl] = names.map((name) => databaseUrlFor(adminUrl()!, name))
+  const configOf = (name: string, url: string) =>
+    readConfig({
+      DATA_DIR: path.join(root, name),
+      DATABASE_URL: url,
+      LOG_LEVEL: 'silent',
+      ERASURE_LOG: path.join(root, 'erasures.jsonl'),
+    })
+
+  beforeAll(async () => {
+    for (const name of names)
+      await withAdminClient((c) => c.query(`create database ${name} template ${templateDatabaseName}`))
+  })
+  afterAll(async () => {
+    for (const name of names)
+      await withAdminClient((c) => c.query(`drop database if exists ${name} with (force)`))
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  it('copies the database with pg_dump and puts it back into another one', async () => {
+    const source = await openDatabase({ url: sourceUrl!, pool: 2 })
+    const [group] = await source.db.insert(groups).values({ name: 'Kept through pg_dump' }).returning()
+    const backupDir = path.join(root, 'backup')
+    const manifest = await takeBackup(source, configOf('live', sourceUrl!), backupDir, clock.now())
+    await source.close()
+    expect(manifest).toMatchObject({ database: 'postgres', media: 'local' })
+
+    await restoreInstall(backupDir, configOf('restored', targetUrl!), clock.now(), afterRestore)
+    const target = await openDatabase({ url: targetUrl!, pool: 2 })
+    try {
+      const [found] = await target.db
+        .select({ name: groups.name })
+        .from(groups)
+        .where(eq(groups.id, group!.id))
+      expect(found).toEqual({ name: 'Kept through pg_dump' })
+    } finally {
+      await target.close()
+    }
   })
 })
