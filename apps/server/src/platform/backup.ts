@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process'
 import { chmod, cp, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { z } from 'zod'
 import type { Config } from '../config'
 import { openDatabase, type Database } from '../db/client'
 import { systemClock } from './clock'
@@ -18,22 +19,34 @@ import { openStorage } from './storage-driver'
 // the backup are re-applied from the erasure log, kept apart (modules/data-protection/
 // data-protection.erasure-log.ts).
 
-export interface BackupManifest {
-  format: 1
-  takenAt: string
-  database: 'pglite' | 'postgres'
+const manifestSchema = z.object({
+  format: z.literal(1),
+  takenAt: z.string(),
+  database: z.enum(['pglite', 'postgres']),
   /** `local`: the files are in `media/`; `s3`: the bucket is backed up on its own (docs/backup.md). */
-  media: 'local' | 's3'
-  secret: boolean
-}
+  media: z.enum(['local', 's3']),
+  secret: z.boolean(),
+})
+export type BackupManifest = z.infer<typeof manifestSchema>
 
 const dbTarball = 'db.tar.gz'
 const dbArchive = 'db.dump'
 
+/**
+ * A connection string for pg_dump and pg_restore without its password, which goes in PGPASSWORD:
+ * a command line is visible to every user of the machine (`ps`).
+ */
+function libpq(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl)
+  const password = decodeURIComponent(url.password)
+  url.password = ''
+  return { url: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env }
+}
+
 /** Runs a command; rejects with its error output when it fails. */
-function run(command: string, args: string[]): Promise<void> {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env })
     let errors = ''
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
     child.on('error', reject)
@@ -66,12 +79,8 @@ export async function takeBackup(
   } else {
     if (!config.databaseUrl) throw new Error('DATABASE_URL is not set')
     // One snapshot of the whole database (pg_dump's own transaction), in its compressed format.
-    await run('pg_dump', [
-      '--format=custom',
-      '--no-owner',
-      `--file=${path.join(to, dbArchive)}`,
-      config.databaseUrl,
-    ])
+    const { url, env } = libpq(config.databaseUrl)
+    await run('pg_dump', ['--format=custom', '--no-owner', `--file=${path.join(to, dbArchive)}`, url], env)
   }
   const media = config.storage.driver
   if (media === 'local' && existsSync(mediaDir(config)))
@@ -91,9 +100,11 @@ export async function takeBackup(
 }
 
 export async function readManifest(from: string): Promise<BackupManifest> {
-  const manifest = JSON.parse(await readFile(path.join(from, 'manifest.json'), 'utf8')) as BackupManifest
-  if (manifest.format !== 1) throw new Error(`Unknown backup format in ${from}`)
-  return manifest
+  const parsed = manifestSchema.safeParse(
+    JSON.parse(await readFile(path.join(from, 'manifest.json'), 'utf8')),
+  )
+  if (!parsed.success) throw new Error(`${from} is not a backup this version can restore`)
+  return parsed.data
 }
 
 /**
@@ -117,14 +128,19 @@ export async function restoreBackup(from: string, config: Config, now: Date): Pr
     await client.close()
   } else {
     if (!config.databaseUrl) throw new Error('This backup is of a PostgreSQL install; set DATABASE_URL')
-    await run('pg_restore', [
-      '--clean',
-      '--if-exists',
-      '--no-owner',
-      '--single-transaction',
-      `--dbname=${config.databaseUrl}`,
-      path.join(from, dbArchive),
-    ])
+    const { url, env } = libpq(config.databaseUrl)
+    await run(
+      'pg_restore',
+      [
+        '--clean',
+        '--if-exists',
+        '--no-owner',
+        '--single-transaction',
+        `--dbname=${url}`,
+        path.join(from, dbArchive),
+      ],
+      env,
+    )
   }
   if (manifest.media === 'local' && existsSync(path.join(from, 'media')))
     await cp(path.join(from, 'media'), mediaDir(config), { recursive: true })

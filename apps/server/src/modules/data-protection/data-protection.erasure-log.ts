@@ -1,6 +1,7 @@
 import { appendFile, mkdir, readFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { z } from 'zod'
 import type { AppDeps } from '../../platform/deps'
 
 // docs/backup.md "Erasures and restores": a backup taken before an erasure still holds the person.
@@ -8,15 +9,16 @@ import type { AppDeps } from '../../platform/deps'
 // DATA_DIR/erasures.jsonl), so that restoring an older backup erases them again
 // (data-protection.restore.ts). One JSON object a line; ids only, no name nor address.
 
-export interface ErasureEntry {
-  at: string
-  userId: string
+const entrySchema = z.object({
+  at: z.string(),
+  userId: z.uuid(),
   /** The deletion request the erasure answered, and its school: re-applied through the same path. */
-  requestId: string
-  schoolId: string | null
+  requestId: z.uuid(),
+  schoolId: z.uuid().nullable(),
   /** The director who decided it; the erasure is re-applied in their name. */
-  handledById: string
-}
+  handledById: z.uuid(),
+})
+export type ErasureEntry = z.infer<typeof entrySchema>
 
 /**
  * Appends one erasure to the log, after its transaction committed. A failure to write does not
@@ -44,21 +46,15 @@ export async function readErasures(file: string): Promise<ErasureEntry[]> {
   const entries: ErasureEntry[] = []
   for (const line of (await readFile(file, 'utf8')).split('\n')) {
     if (!line.trim()) continue
-    let entry: Partial<ErasureEntry>
+    let parsed: ReturnType<typeof entrySchema.safeParse>
     try {
-      entry = JSON.parse(line) as Partial<ErasureEntry>
+      parsed = entrySchema.safeParse(JSON.parse(line))
     } catch {
       continue
     }
-    if (!entry.userId || !entry.requestId || !entry.handledById || seen.has(entry.userId)) continue
-    seen.add(entry.userId)
-    entries.push({
-      at: entry.at ?? '',
-      userId: entry.userId,
-      requestId: entry.requestId,
-      schoolId: entry.schoolId ?? null,
-      handledById: entry.handledById,
-    })
+    if (!parsed.success || seen.has(parsed.data.userId)) continue
+    seen.add(parsed.data.userId)
+    entries.push(parsed.data)
   }
   return entries
 }
