@@ -9,6 +9,7 @@ import { openDatabase } from './db/client'
 import { systemClock } from './platform/clock'
 import { memoryRateLimitStore, redisRateLimitStore } from './platform/rate-limit'
 import { loadSecret } from './platform/secret'
+import { answerBackupRequests } from './platform/backup-signal'
 import { openStorage } from './platform/storage-driver'
 import { readCacheStores, startReadCache } from './platform/read-cache'
 import { isDatabaseEmpty, seedDemo } from './seed/demo'
@@ -55,6 +56,9 @@ const app = await buildApp(deps, { logger: { level: config.logLevel }, webDist }
 // Listening makes the app ready, which starts its jobs (mail delivery among them, app.ts).
 await app.listen({ port: config.port, host: config.host })
 
+// docs/backup.md: `npm run backup` asks this process for a copy of the embedded database.
+const stopAnswering = await answerBackupRequests(database, config, systemClock)
+
 console.log(`\nNido is running on http://localhost:${config.port} (${database.kind})\n`)
 if (config.seedDemo === 'auto') console.log(demoAccountsTable() + '\n')
 
@@ -65,6 +69,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true
     void (async () => {
       await app.close()
+      await stopAnswering()
       await readCache?.close()
       await database.close()
       redis?.disconnect()
