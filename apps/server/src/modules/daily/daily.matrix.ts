@@ -77,5 +77,6 @@ export async function staffCode(w: MatrixWorld, schoolId: string, userId: string
     schoolId,
     userId,
     keyedStaffCodeHash(w.app.deps.secret, schoolId, code),
+    w.app.deps.clock.now(),
   )
 }

@@ -359,13 +359,14 @@ export async function writeDailyOptions(
   schoolId: string,
   options: Record<string, unknown>,
   enabledIfNew: boolean | null,
+  now: Date,
 ) {
   await tx
     .insert(featureFlags)
     .values({ schoolId, key: 'daily', enabled: enabledIfNew, options })
     .onConflictDoUpdate({
       target: [featureFlags.schoolId, featureFlags.key],
-      set: { options, updatedAt: sql`now()` },
+      set: { options, updatedAt: now },
     })
 }
 
@@ -389,13 +390,19 @@ export async function findStaffCodeOwner(db: Queryable, schoolId: string, codeHa
   return row
 }
 
-export async function upsertStaffCode(tx: Queryable, schoolId: string, userId: string, codeHash: string) {
+export async function upsertStaffCode(
+  tx: Queryable,
+  schoolId: string,
+  userId: string,
+  codeHash: string,
+  now: Date,
+) {
   const [row] = await tx
     .insert(dailyStaffCodes)
-    .values({ schoolId, userId, codeHash })
+    .values({ schoolId, userId, codeHash, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: [dailyStaffCodes.schoolId, dailyStaffCodes.userId],
-      set: { codeHash, updatedAt: sql`now()` },
+      set: { codeHash, updatedAt: now },
     })
     .returning({ updatedAt: dailyStaffCodes.updatedAt })
   return row!

@@ -14,8 +14,8 @@ export function dailyRoutes(route: Route): void {
     return getSettings(db, actor)
   })
 
-  route(contracts.daily.updateSettings, async ({ actor, db, body }) => {
-    return db.transaction((tx) => updateSettings(tx, actor, body))
+  route(contracts.daily.updateSettings, async ({ actor, db, now, body }) => {
+    return db.transaction((tx) => updateSettings(tx, actor, now, body))
   })
 
   route(contracts.daily.current, async ({ actor, db, now }) => {
@@ -81,8 +81,8 @@ export function dailyRoutes(route: Route): void {
     return getStaffCode(db, actor)
   })
 
-  route(contracts.daily.setStaffCode, async ({ actor, db, deps, body }) => {
-    return db.transaction((tx) => setStaffCode(tx, deps, actor, body.code))
+  route(contracts.daily.setStaffCode, async ({ actor, db, deps, now, body }) => {
+    return db.transaction((tx) => setStaffCode(tx, deps, actor, now, body.code))
   })
 
   route(contracts.daily.clock, async ({ req, actor, db, deps, now, body, realtime }) => {

@@ -193,6 +193,7 @@ export async function getSettings(db: Queryable, actor: Actor): Promise<DailySet
 export async function updateSettings(
   tx: Queryable,
   actor: Actor,
+  now: Date,
   input: DailyOptionsInput,
 ): Promise<DailySettings> {
   const schoolId = currentSchoolOf(actor)
@@ -200,7 +201,7 @@ export async function updateSettings(
   // Unknown keys of the row (another version's options) are kept; ours are replaced.
   const options = { ...(own?.options ?? {}), ...input }
   // A school without its own row inherits the global state; its first options row keeps it.
-  await writeDailyOptions(tx, schoolId, options, own ? own.enabled : (global?.enabled ?? null))
+  await writeDailyOptions(tx, schoolId, options, own ? own.enabled : (global?.enabled ?? null), now)
   await audit(tx, actor, 'daily.settings.update', { schoolId })
   return { schoolId: idFromRow<SchoolId>(schoolId), options: parseDailyOptions(options) }
 }

@@ -50,6 +50,7 @@ export async function setStaffCode(
   tx: Queryable,
   deps: AppDeps,
   actor: Actor,
+  now: Date,
   code: string,
 ): Promise<StaffCode> {
   const s = await proCheckInSchool(tx, actor)
@@ -62,6 +63,7 @@ export async function setStaffCode(
     s.schoolId,
     actor.userId,
     keyedStaffCodeHash(deps.secret, s.schoolId, code),
+    now,
   )
   await audit(tx, actor, 'daily.staffCode.set', { schoolId: s.schoolId })
   return { hasCode: true, updatedAt: row.updatedAt.toISOString() }

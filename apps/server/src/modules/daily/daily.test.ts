@@ -583,6 +583,17 @@ describe('daily (spec 000 §6, §7; spec 001 §3–§5, §9)', () => {
       )
     })
 
+    it('stamps a staff code with the app’s clock, on insert and on update (ARCHITECTURE §5)', async () => {
+      t.clock.set('2026-11-18T07:00:00Z')
+      const set = await call('boardTeacher2', 'PUT', '/api/v1/daily/staff-code', { code: '98765' })
+      expect(set.statusCode, set.body).toBe(200)
+      expect(set.json().updatedAt).toBe('2026-11-18T07:00:00.000Z')
+      t.clock.set('2026-11-18T07:05:00Z')
+      await call('boardTeacher2', 'PUT', '/api/v1/daily/staff-code', { code: '98765' })
+      const read = await call('boardTeacher2', 'GET', '/api/v1/daily/staff-code')
+      expect(read.json().updatedAt).toBe('2026-11-18T07:05:00.000Z')
+    })
+
     it('staff set a personal code and clock in and out with it on the shared tablet', async () => {
       const none = await call('boardTeacher', 'GET', '/api/v1/daily/staff-code')
       expect(none.json()).toEqual({ hasCode: false, updatedAt: null })

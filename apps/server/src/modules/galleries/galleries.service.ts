@@ -156,7 +156,13 @@ function albumSchool(actor: Actor, asked: string | undefined): string {
  * the album may belong to another author (a director editing a teacher's album), so only the new
  * ones go through attachMedia, which checks that they are the actor's own uploads.
  */
-async function syncItems(tx: Queryable, actor: Actor, galleryId: string, mediaIds: readonly string[]) {
+async function syncItems(
+  tx: Queryable,
+  actor: Actor,
+  now: Date,
+  galleryId: string,
+  mediaIds: readonly string[],
+) {
   if (new Set(mediaIds).size !== mediaIds.length) throw new AppError('VALIDATION_ERROR')
   const removed = await detachMedia(tx, { kind: 'gallery', attachedId: galleryId, keepIds: mediaIds })
   const existing = await mediaRows(tx, mediaIds)
@@ -167,7 +173,7 @@ async function syncItems(tx: Queryable, actor: Actor, galleryId: string, mediaId
     mediaIds: mediaIds.filter((id) => !kept.has(id)),
   })
   if (existing.some((m) => !albumTypes.has(m.type))) throw new AppError('RESOURCE_ATTACHMENT_NOT_SUPPORTED')
-  await reorderMedia(tx, galleryId, mediaIds)
+  await reorderMedia(tx, galleryId, mediaIds, now)
   return removed
 }
 
@@ -199,7 +205,7 @@ export async function createAlbum(
     description: input.description,
     now,
   })
-  await syncItems(tx, actor, id, input.mediaIds)
+  await syncItems(tx, actor, now, id, input.mediaIds)
   await checkPhotoConsent(tx, input.mediaIds, targets)
   await indexNews(tx, {
     type: 'Gallery',
@@ -235,7 +241,7 @@ export async function updateAlbum(
     .update(galleries)
     .set({ title: input.title, description: input.description, updatedAt: now })
     .where(eq(galleries.id, id))
-  const removed = await syncItems(tx, actor, id, input.mediaIds)
+  const removed = await syncItems(tx, actor, now, id, input.mediaIds)
   await checkPhotoConsent(tx, input.mediaIds, targets)
   const current = await findNews(tx, 'Gallery', id)
   await indexNews(tx, {
