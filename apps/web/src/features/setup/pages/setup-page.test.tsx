@@ -5,7 +5,9 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { languages, toBcp47 } from '@nido/domain/i18n/languages'
 import { errorMessages } from '@nido/domain/i18n/error-messages'
+import type { Me } from '@nido/domain/contracts/me'
 import { i18n, setLanguage } from '@/i18n/index'
+import { testGuardian } from '@/test/me'
 import SetupPage from './setup-page'
 
 // First run of an install (docs/deploy.md "Installing for your organisation"): the page checks
@@ -13,6 +15,20 @@ import SetupPage from './setup-page'
 // and a refused token above the form, in each of the seven languages.
 
 type Reply = { status: number; body: unknown }
+/** What the claim answers: the administrator, signed in (zMe). */
+const guardianShape = testGuardian({
+  id: '0190a000-0000-7000-8000-0000000000b1',
+  firstname: 'Ana',
+  lastname: 'Martin',
+  email: 'ana@example.org',
+})
+const me: Me = {
+  ...guardianShape,
+  meta: {
+    ...guardianShape.meta,
+    userPermission: { profileType: 'GROUP_ADMIN', isModerator: false, moderated: false },
+  },
+}
 let reply: Reply
 const fetchMock = vi.fn(async () => new Response(JSON.stringify(reply.body), { status: reply.status }))
 
@@ -108,6 +124,15 @@ describe('setup page', () => {
         password: 'a long enough password',
       },
     })
+  })
+
+  it('welcomes the administrator once the install is claimed', async () => {
+    reply = { status: 200, body: me }
+    renderPage('?token=the-token-of-the-link')
+    fillValid()
+    submit()
+    expect((await screen.findByRole('status')).textContent).toContain('Welcome, Ana')
+    expect(screen.getByRole('link', { name: 'Open Nido' }).getAttribute('href')).toBe('/')
   })
 
   it("shows the server's field errors on their fields", async () => {
