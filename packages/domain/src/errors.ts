@@ -107,6 +107,10 @@ export const errorCatalogue = {
     status: 403,
     when: 'A sign-in link was used for an account that must sign in with its password (two-factor sign-in is on).',
   },
+  SETUP_TOKEN_INVALID: {
+    status: 403,
+    when: 'A claim of a new install carries no setup token, a wrong one, or one already spent (docs/deploy.md).',
+  },
   CHECK_IN_CLOSED: {
     status: 403,
     when: 'A guardian saves a check-in or morning word while the school is closed today or outside its opening hours (spec 001 §5).',

@@ -57,6 +57,8 @@ export const de = {
     'Dieser Link ist nicht mehr gültig: Er ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
   SIGN_IN_LINK_NOT_ALLOWED:
     'Dieses Konto verwendet die Anmeldung in zwei Schritten: Bitte melden Sie sich mit Ihrem Passwort an.',
+  SETUP_TOKEN_INVALID:
+    'Dieser Einrichtungslink ist ungültig: Er ist falsch oder die Installation wurde bereits eingerichtet. Verwenden Sie den Link, den der Server beim Start ausgegeben hat.',
   CHECK_IN_CLOSED:
     'Die Einrichtung ist gerade geschlossen: Einchecken ist nur während der Öffnungszeiten möglich.',
   STAFF_CODE_INVALID: 'Dieser Code gehört zu keinem Teammitglied. Bitte versuchen Sie es erneut.',

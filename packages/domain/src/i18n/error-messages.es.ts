@@ -55,6 +55,8 @@ export const es = {
   LINK_INVALID: 'Este enlace ya no es válido: ha caducado o ya se ha usado. Solicita uno nuevo.',
   SIGN_IN_LINK_NOT_ALLOWED:
     'Esta cuenta usa el inicio de sesión en dos pasos: inicia sesión con tu contraseña.',
+  SETUP_TOKEN_INVALID:
+    'Este enlace de configuración no es válido: es incorrecto o la instalación ya se configuró. Usa el enlace que mostró el servidor al arrancar.',
   CHECK_IN_CLOSED:
     'El centro está cerrado en este momento: el registro de entrada solo es posible durante el horario de apertura.',
   STAFF_CODE_INVALID: 'Este código no corresponde a ningún miembro del equipo. Inténtalo de nuevo.',

@@ -57,6 +57,8 @@ export const fr = {
     "Ce lien n'est plus valable : il a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.",
   SIGN_IN_LINK_NOT_ALLOWED:
     'Ce compte utilise la connexion en deux étapes : veuillez vous connecter avec votre mot de passe.',
+  SETUP_TOKEN_INVALID:
+    'Ce lien d’installation n’est pas valide : il est erroné ou l’installation a déjà été faite. Utilisez le lien affiché par le serveur au démarrage.',
   CHECK_IN_CLOSED:
     'L’établissement est fermé en ce moment : le pointage n’est possible que pendant les heures d’ouverture.',
   STAFF_CODE_INVALID: 'Ce code ne correspond à aucun membre de l’équipe. Veuillez réessayer.',

@@ -53,6 +53,8 @@ export const it = {
   TWO_FACTOR_CHALLENGE_EXPIRED: 'Questo passaggio di accesso è scaduto. Accedi di nuovo.',
   LINK_INVALID: 'Questo link non è più valido: è scaduto o è già stato usato. Richiedine uno nuovo.',
   SIGN_IN_LINK_NOT_ALLOWED: "Questo account usa l'accesso in due passaggi: accedi con la tua password.",
+  SETUP_TOKEN_INVALID:
+    'Questo link di configurazione non è valido: è errato oppure l’installazione è già stata configurata. Usa il link mostrato dal server all’avvio.',
   CHECK_IN_CLOSED:
     "La struttura è chiusa in questo momento: la registrazione è possibile solo durante l'orario di apertura.",
   STAFF_CODE_INVALID: 'Questo codice non corrisponde a nessun membro del personale. Riprova.',

@@ -53,6 +53,8 @@ export const nl_BE = {
   TWO_FACTOR_CHALLENGE_EXPIRED: 'Deze aanmeldstap is verlopen. Meld je opnieuw aan.',
   LINK_INVALID: 'Deze link is niet meer geldig: hij is verlopen of werd al gebruikt. Vraag een nieuwe aan.',
   SIGN_IN_LINK_NOT_ALLOWED: 'Dit account gebruikt aanmelden in twee stappen: meld je aan met je wachtwoord.',
+  SETUP_TOKEN_INVALID:
+    'Deze installatielink is niet geldig: hij is fout of de installatie werd al ingesteld. Gebruik de link die de server bij het opstarten toonde.',
   CHECK_IN_CLOSED: 'De opvang is nu gesloten: inchecken kan alleen tijdens de openingsuren.',
   STAFF_CODE_INVALID: 'Deze code hoort bij geen enkel teamlid. Probeer het opnieuw.',
   STAFF_CODE_TAKEN: 'Deze code is al in gebruik: kies een andere.',

@@ -54,6 +54,8 @@ export const pt = {
   LINK_INVALID: 'Esta ligação já não é válida: expirou ou já foi usada. Peça uma nova.',
   SIGN_IN_LINK_NOT_ALLOWED:
     'Esta conta usa o início de sessão em dois passos: inicie sessão com a sua palavra-passe.',
+  SETUP_TOKEN_INVALID:
+    'Esta ligação de configuração não é válida: está errada ou a instalação já foi configurada. Use a ligação mostrada pelo servidor no arranque.',
   CHECK_IN_CLOSED:
     'A escola está fechada neste momento: o registo de entrada só é possível durante o horário de funcionamento.',
   STAFF_CODE_INVALID: 'Este código não corresponde a nenhum membro da equipa. Tente novamente.',
