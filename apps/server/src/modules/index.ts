@@ -33,6 +33,7 @@ import { dailyModule } from './daily/daily.module'
 import { dailyLogModule } from './daily-log/daily-log.module'
 import { childKeysModule } from './child-keys/child-keys.module'
 import { invitationsModule } from './invitations/invitations.module'
+import { sectionsModule } from './sections/sections.module'
 
 // ARCHITECTURE §2: every server module's definition; app.ts wires the app from this list alone
 // (routes, media kinds, jobs), in this order (docs/modules.md "Module definitions and jobs").
@@ -71,4 +72,5 @@ export const modules: ModuleDefinition[] = [
   dailyLogModule,
   childKeysModule,
   invitationsModule,
+  sectionsModule,
 ]

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm'
+import { and, inArray, isNull } from 'drizzle-orm'
 import type { Queryable } from '../db/client'
 import { schools, sections, users } from '../db/schema/index'
 
@@ -86,11 +86,18 @@ export async function namedSchools(db: Queryable, ids: readonly string[]) {
 }
 
 /** Sections by id with their names and schools, ordered by name. */
-export async function namedSections(db: Queryable, ids: readonly string[]) {
+export async function namedSections(
+  db: Queryable,
+  ids: readonly string[],
+  options: { active?: boolean } = {},
+) {
   if (ids.length === 0) return []
-  return db
-    .select({ id: sections.id, name: sections.name, schoolId: sections.schoolId })
-    .from(sections)
-    .where(inArray(sections.id, [...ids]))
-    .orderBy(sections.name)
+  return (
+    db
+      .select({ id: sections.id, name: sections.name, schoolId: sections.schoolId })
+      .from(sections)
+      // `active`: an archived section keeps its history but is no choice any more (docs/sections.md).
+      .where(and(inArray(sections.id, [...ids]), options.active ? isNull(sections.archivedAt) : undefined))
+      .orderBy(sections.name)
+  )
 }

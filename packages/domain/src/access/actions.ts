@@ -27,6 +27,7 @@ import { postsActions } from './actions/posts'
 import { realtimeActions } from './actions/realtime'
 import { recoveryActions } from './actions/recovery'
 import { scopeActions } from './actions/scope'
+import { sectionsActions } from './actions/sections'
 import { termsActions } from './actions/terms'
 import { translationsActions } from './actions/translations'
 import { twoFactorActions } from './actions/two-factor'
@@ -67,6 +68,7 @@ export const actionRules = {
   ...dailyLogActions,
   ...childKeysActions,
   ...invitationsActions,
+  ...sectionsActions,
 } as const satisfies Record<string, ActionRule>
 
 export type { ActionRule }

@@ -33,6 +33,7 @@ import { dailyContract } from './daily'
 import { dailyLogContract } from './daily-log'
 import { childKeysContract } from './child-keys'
 import { invitationsContract } from './invitations'
+import { sectionsContract } from './sections'
 
 export * from './define'
 
@@ -72,6 +73,7 @@ export const contracts = {
   dailyLog: dailyLogContract,
   childKeys: childKeysContract,
   invitations: invitationsContract,
+  sections: sectionsContract,
 } satisfies Record<string, Record<string, RouteDef>>
 
 export const allRoutes: RouteDef[] = Object.values(contracts).flatMap((m) => Object.values(m) as RouteDef[])
