@@ -51,6 +51,8 @@ describe('sections (spec 000 §2, §6)', () => {
     world = await t.make.world()
     // Spec 000 §6: the management section needs its module (off unless switched on).
     await t.make.feature(null, 'management', true)
+    // The care log's section list is checked after an archive.
+    await t.make.feature(null, 'daily', true)
     otherSchoolId = (await t.make.school(world.groupId)).id
     const [sA] = world.sectionIds
     const lea = await t.make.child(sA, { firstname: 'Léa', lastname: 'Martin' })
@@ -180,6 +182,12 @@ describe('sections (spec 000 §2, §6)', () => {
     const offered = targets.json<{ sections: { id: string }[] }>().sections.map((s) => s.id)
     expect(offered).toContain(world.sectionIds[0])
     expect(offered).not.toContain(section.id)
+    // Nor the care log's list of sections.
+    const daily = await call('director', 'GET', '/daily-log/sections')
+    expect(daily.statusCode, daily.body).toBe(200)
+    const logged = daily.json<{ items: { id: string }[] }>().items.map((s) => s.id)
+    expect(logged).toContain(world.sectionIds[0])
+    expect(logged).not.toContain(section.id)
 
     for (const res of [
       await call('director', 'PATCH', `/sections/${section.id}`, { name: 'Again' }),
