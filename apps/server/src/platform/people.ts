@@ -85,19 +85,19 @@ export async function namedSchools(db: Queryable, ids: readonly string[]) {
     .orderBy(schools.name)
 }
 
-/** Sections by id with their names and schools, ordered by name. */
+/**
+ * Sections by id with their names and schools, ordered by name. `active`: only those in use; an
+ * archived section keeps its history but is no choice any more (docs/sections.md).
+ */
 export async function namedSections(
   db: Queryable,
   ids: readonly string[],
   options: { active?: boolean } = {},
 ) {
   if (ids.length === 0) return []
-  return (
-    db
-      .select({ id: sections.id, name: sections.name, schoolId: sections.schoolId })
-      .from(sections)
-      // `active`: an archived section keeps its history but is no choice any more (docs/sections.md).
-      .where(and(inArray(sections.id, [...ids]), options.active ? isNull(sections.archivedAt) : undefined))
-      .orderBy(sections.name)
-  )
+  return db
+    .select({ id: sections.id, name: sections.name, schoolId: sections.schoolId })
+    .from(sections)
+    .where(and(inArray(sections.id, [...ids]), options.active ? isNull(sections.archivedAt) : undefined))
+    .orderBy(sections.name)
 }
