@@ -131,6 +131,14 @@ export const errorCatalogue = {
     status: 409,
     when: 'The child of this key is already on the guardian\u2019s account (spec 001 §8 childAlreadyLinked).',
   },
+  SECTION_ARCHIVED: {
+    status: 409,
+    when: 'A section is archived: it cannot be renamed or take new staff or children (docs/sections.md).',
+  },
+  SECTION_NAME_TAKEN: {
+    status: 409,
+    when: 'Another active section of the school already has this name (docs/sections.md).',
+  },
   TOO_MANY_INVITATIONS: {
     status: 403,
     when: 'The sender reached the invitations allowed per child per day (spec 001 §8: FORBIDDEN maps to too many invitations).',

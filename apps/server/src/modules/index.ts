@@ -34,6 +34,7 @@ import { dailyLogModule } from './daily-log/daily-log.module'
 import { childKeysModule } from './child-keys/child-keys.module'
 import { invitationsModule } from './invitations/invitations.module'
 import { setupModule } from './setup/setup.module'
+import { sectionsModule } from './sections/sections.module'
 
 // ARCHITECTURE §2: every server module's definition; app.ts wires the app from this list alone
 // (routes, media kinds, jobs), in this order (docs/modules.md "Module definitions and jobs").
@@ -73,4 +74,5 @@ export const modules: ModuleDefinition[] = [
   childKeysModule,
   invitationsModule,
   setupModule,
+  sectionsModule,
 ]

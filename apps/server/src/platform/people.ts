@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm'
+import { and, inArray, isNull } from 'drizzle-orm'
 import { idFromRow, type MediaId, type SchoolId, type UserId } from '@nido/domain/ids'
 import type { Queryable } from '../db/client'
 import { schools, sections, users } from '../db/schema/index'
@@ -86,13 +86,20 @@ export async function namedSchools(db: Queryable, ids: readonly string[]) {
     .orderBy(schools.name)
 }
 
-/** Sections by id with their names and schools, ordered by name. */
-export async function namedSections(db: Queryable, ids: readonly string[]) {
+/**
+ * Sections by id with their names and schools, ordered by name. `active`: only those in use; an
+ * archived section keeps its history but is no choice any more (docs/sections.md).
+ */
+export async function namedSections(
+  db: Queryable,
+  ids: readonly string[],
+  options: { active?: boolean } = {},
+) {
   if (ids.length === 0) return []
   const rows = await db
     .select({ id: sections.id, name: sections.name, schoolId: sections.schoolId })
     .from(sections)
-    .where(inArray(sections.id, [...ids]))
+    .where(and(inArray(sections.id, [...ids]), options.active ? isNull(sections.archivedAt) : undefined))
     .orderBy(sections.name)
   return rows.map((r) => ({ ...r, schoolId: idFromRow<SchoolId>(r.schoolId) }))
 }

@@ -13,7 +13,7 @@ import { guardLoader, type GuardedRoute } from './guards'
 // Each page is its own lazy chunk, so a visitor only downloads the pages they open.
 //
 // Not built yet (left out, menu entries hidden): /register, /structure, /pre-registration,
-// team and management, requests, the modules (stores, meal, welfare, notebook, photo book),
+// team, children and parents, my children, requests, the modules (stores, meal, welfare, notebook, photo book),
 // advisor, /survey and manager.
 
 const LoginPage = lazy(() => import('./pages/login-route'))
@@ -47,6 +47,7 @@ const ChildrenCheckInPage = lazy(() => import('../features/daily/pages/children-
 const ProCheckInPage = lazy(() => import('../features/daily/pages/pro-check-in-page'))
 const DailyExportPage = lazy(() => import('../features/daily-log/pages/daily-export-page'))
 const DailySettingsPage = lazy(() => import('../features/daily/pages/daily-settings-page'))
+const SectionsPage = lazy(() => import('../features/sections/pages/sections-page'))
 const AccountPage = lazy(() => import('./pages/account-route'))
 const LogoutPage = lazy(() => import('../shell/logout-page'))
 const FallbackPage = lazy(() => import('./pages/fallback-route'))
@@ -235,6 +236,14 @@ export const routeTable: readonly RouteEntry[] = [
     middleware: ['auth', 'can-access-main-site'],
     menuKey: 'daily.settings',
     page: DailySettingsPage,
+  },
+  // --- team and management (spec 000 §2) ---
+  {
+    path: '/sections',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'management.sections',
+    page: SectionsPage,
   },
   {
     path: '/data-protection/requests',

@@ -28,6 +28,7 @@ import { realtimeActions } from './actions/realtime'
 import { recoveryActions } from './actions/recovery'
 import { scopeActions } from './actions/scope'
 import { setupActions } from './actions/setup'
+import { sectionsActions } from './actions/sections'
 import { termsActions } from './actions/terms'
 import { translationsActions } from './actions/translations'
 import { twoFactorActions } from './actions/two-factor'
@@ -69,6 +70,7 @@ export const actionRules = {
   ...childKeysActions,
   ...invitationsActions,
   ...setupActions,
+  ...sectionsActions,
 } as const satisfies Record<string, ActionRule>
 
 export type { ActionRule }

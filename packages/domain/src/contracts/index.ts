@@ -34,6 +34,7 @@ import { dailyLogContract } from './daily-log'
 import { childKeysContract } from './child-keys'
 import { invitationsContract } from './invitations'
 import { setupContract } from './setup'
+import { sectionsContract } from './sections'
 
 export * from './define'
 
@@ -74,6 +75,7 @@ export const contracts = {
   childKeys: childKeysContract,
   invitations: invitationsContract,
   setup: setupContract,
+  sections: sectionsContract,
 } satisfies Record<string, Record<string, RouteDef>>
 
 export const allRoutes: RouteDef[] = Object.values(contracts).flatMap((m) => Object.values(m) as RouteDef[])

@@ -66,6 +66,9 @@ export const de = {
   CHILD_KEY_INVALID:
     'Dieser Schlüssel passt zu keinem Kind. Prüfen Sie die 8 Zeichen und versuchen Sie es erneut.',
   CHILD_ALREADY_LINKED: 'Dieses Kind ist bereits mit Ihrem Konto verknüpft.',
+  SECTION_ARCHIVED:
+    'Diese Gruppe ist archiviert: Sie kann nicht mehr geändert werden und keine neuen Mitglieder aufnehmen.',
+  SECTION_NAME_TAKEN: 'Eine andere Gruppe dieser Einrichtung trägt bereits diesen Namen.',
   TOO_MANY_INVITATIONS:
     'Sie haben heute zu viele Einladungen für dieses Kind gesendet. Bitte versuchen Sie es morgen erneut.',
   IMPERSONATION_READ_ONLY:

@@ -65,6 +65,9 @@ export const fr = {
   STAFF_CODE_TAKEN: 'Ce code est déjà utilisé : veuillez en choisir un autre.',
   CHILD_KEY_INVALID: 'Ce code ne correspond à aucun enfant. Vérifiez les 8 caractères et réessayez.',
   CHILD_ALREADY_LINKED: 'Cet enfant est déjà lié à votre compte.',
+  SECTION_ARCHIVED:
+    'Cette section est archivée : elle ne peut plus être modifiée ni accueillir de nouveaux membres.',
+  SECTION_NAME_TAKEN: 'Une autre section de cette école porte déjà ce nom.',
   TOO_MANY_INVITATIONS:
     'Vous avez envoyé trop d’invitations pour cet enfant aujourd’hui. Veuillez réessayer demain.',
   IMPERSONATION_READ_ONLY:

@@ -61,6 +61,8 @@ export const it = {
   STAFF_CODE_TAKEN: 'Questo codice è già in uso: scegline un altro.',
   CHILD_KEY_INVALID: 'Questo codice non corrisponde a nessun bambino. Controlla gli 8 caratteri e riprova.',
   CHILD_ALREADY_LINKED: 'Questo bambino è già collegato al tuo account.',
+  SECTION_ARCHIVED: 'Questa sezione è archiviata: non può più essere modificata né accogliere nuovi membri.',
+  SECTION_NAME_TAKEN: 'Un’altra sezione di questa scuola ha già questo nome.',
   TOO_MANY_INVITATIONS: 'Hai inviato troppi inviti per questo bambino oggi. Riprova domani.',
   IMPERSONATION_READ_ONLY:
     'Non consentito mentre sei collegato al posto di un altro utente: questa sessione serve solo a consultare e assistere.',

@@ -36,7 +36,10 @@ export async function shareTargetOptions(
   if (!schoolId || targetTypes.length === 0)
     return { schoolId: idFromRow<SchoolId>(schoolId), targetTypes, schools: [], sections: [], users: [] }
 
-  const sections = (await namedSections(db, structure.sectionIds)).filter((s) => s.schoolId === schoolId)
+  // Archived sections are no share target any more (docs/sections.md).
+  const sections = (await namedSections(db, structure.sectionIds, { active: true })).filter(
+    (s) => s.schoolId === schoolId,
+  )
   return {
     schoolId: idFromRow<SchoolId>(schoolId),
     targetTypes,
