@@ -38,10 +38,11 @@ export class PostEditPage {
     await this.page
       .getByTestId('post-file-input')
       .setInputFiles({ name, mimeType: 'image/png', buffer: tinyPng })
+    const u = await uiMessages(this.page)
     const list = this.page.getByRole('list', { name: m.edit.attachments })
     await expect(list.getByText(name)).toBeVisible()
-    // Uploaded: the progress bar gives way to the file's type.
-    await expect(list.getByText(m.mediaTypes.IMAGE)).toBeVisible({ timeout: 20_000 })
+    // Uploaded: the progress bar gives way to the file's type (ui/upload/documents-field.tsx).
+    await expect(list.getByText(u.mediaTypes.IMAGE)).toBeVisible({ timeout: 20_000 })
   }
 
   /** Chooses a school, section or person in the share-targets field (ui/share-targets-field.tsx). */

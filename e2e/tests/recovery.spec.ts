@@ -72,8 +72,10 @@ test('a teacher resets a forgotten password from the mail, signs in with it and 
     const bytes = await readFile(await download.path())
     expect(bytes.subarray(0, 2).toString()).toBe('PK')
     // Entry names are stored as plain text in the zip's directory.
-    expect(bytes.includes('me/profile.json')).toBe(true)
-    expect(bytes.includes('me/sessions.json')).toBe(true)
+    // Each module's tables under the person's folder (docs/data-protection.md).
+    expect(bytes.includes('me/account/users.json')).toBe(true)
+    expect(bytes.includes('me/auth/sessions.csv')).toBe(true)
+    expect(bytes.includes('README.txt')).toBe(true)
   } finally {
     await resetThroughMail(page.request, demoPassword)
   }

@@ -55,6 +55,14 @@ export const configSchema = z.object({
   CSP_REPORTS: boolish,
   /** Development only: allows the fixtures-code login branch (spec 001 §7). */
   ENABLE_FIXTURES_LOGIN: boolish,
+  // Retention periods, in days (docs/retention.md): how long a row is kept once it has served.
+  RETENTION_SESSION_DAYS: z.coerce.number().int().min(1).default(30),
+  RETENTION_TOKEN_DAYS: z.coerce.number().int().min(1).default(7),
+  RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).default(30),
+  RETENTION_EXPORT_DAYS: z.coerce.number().int().min(1).default(7),
+  RETENTION_AUDIT_DAYS: z.coerce.number().int().min(1).default(365),
+  /** Erased ids kept apart from the database, re-applied when a backup is restored (docs/backup.md). */
+  ERASURE_LOG: z.string().optional(),
 })
 
 export type EnvConfig = z.infer<typeof configSchema>
@@ -92,6 +100,21 @@ export interface Config {
   mailFrom: string
   enableFixturesLogin: boolean
   cspReports: boolean
+  /** Days a row is kept once it has served (docs/retention.md). */
+  retention: {
+    /** A session after it expired or was revoked, with its IP address and browser. */
+    sessionDays: number
+    /** A one-time token (reset link, sign-in link, code) after it was used or expired. */
+    tokenDays: number
+    /** An outbox mail or SMS after it was sent, or since its last attempt. */
+    outboxDays: number
+    /** A data export after it was made. */
+    exportDays: number
+    /** An audit row after it was written. */
+    auditDays: number
+  }
+  /** The file of erased ids (JSON lines), outside the database and its backups (docs/backup.md). */
+  erasureLog: string
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -133,5 +156,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     enableFixturesLogin: e.ENABLE_FIXTURES_LOGIN,
     cspReports: e.CSP_REPORTS,
+    retention: {
+      sessionDays: e.RETENTION_SESSION_DAYS,
+      tokenDays: e.RETENTION_TOKEN_DAYS,
+      outboxDays: e.RETENTION_OUTBOX_DAYS,
+      exportDays: e.RETENTION_EXPORT_DAYS,
+      auditDays: e.RETENTION_AUDIT_DAYS,
+    },
+    erasureLog: path.resolve(e.ERASURE_LOG ?? path.join(e.DATA_DIR, 'erasures.jsonl')),
   }
 }

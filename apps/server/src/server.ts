@@ -9,10 +9,12 @@ import { openDatabase } from './db/client'
 import { systemClock } from './platform/clock'
 import { memoryRateLimitStore, redisRateLimitStore } from './platform/rate-limit'
 import { loadSecret } from './platform/secret'
+import { answerBackupRequests } from './platform/backup-signal'
 import { openStorage } from './platform/storage-driver'
 import { readCacheStores, startReadCache } from './platform/read-cache'
 import { isDatabaseEmpty, seedDemo } from './seed/demo'
 import { demoAccountsTable, demoFixtureAccounts } from './seed/demo-accounts'
+import { issueSetupToken, setupUrl } from './modules/setup/index'
 
 // Read config, open the database, migrate, seed the demo when empty, build the app, listen,
 // and close gracefully on SIGINT/SIGTERM.
@@ -47,6 +49,10 @@ if (config.seedDemo === 'auto' && (await isDatabaseEmpty(database.db))) {
   console.log('Empty database: seeding the demo group…')
   await seedDemo(database.db, systemClock.now())
 }
+// docs/deploy.md "Installing for your organisation": without the demo, an empty database gets a
+// one-time setup link, printed and logged below once the server listens.
+const setupToken =
+  config.seedDemo === 'never' ? await issueSetupToken(database.db, systemClock.now()) : undefined
 // PGlite has no autovacuum: without statistics its planner would scan whole tables.
 if (database.kind === 'pglite') await database.db.execute(sql`analyze`)
 
@@ -55,8 +61,16 @@ const app = await buildApp(deps, { logger: { level: config.logLevel }, webDist }
 // Listening makes the app ready, which starts its jobs (mail delivery among them, app.ts).
 await app.listen({ port: config.port, host: config.host })
 
+// docs/backup.md: `npm run backup` asks this process for a copy of the embedded database.
+const stopAnswering = await answerBackupRequests(database, config, systemClock)
+
 console.log(`\nNido is running on http://localhost:${config.port} (${database.kind})\n`)
 if (config.seedDemo === 'auto') console.log(demoAccountsTable() + '\n')
+if (setupToken) {
+  const link = setupUrl(config.publicUrl, setupToken)
+  console.log(`This install has no organisation yet. Set it up, once, at:\n\n  ${link}\n`)
+  app.log.warn({ setupUrl: link }, 'setup link of a new install: valid until used')
+}
 
 let closing = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -65,6 +79,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true
     void (async () => {
       await app.close()
+      await stopAnswering()
       await readCache?.close()
       await database.close()
       redis?.disconnect()

@@ -111,6 +111,10 @@ export const errorCatalogue = {
     status: 403,
     when: 'A sign-in link was used for an account that must sign in with its password (two-factor sign-in is on).',
   },
+  SETUP_TOKEN_INVALID: {
+    status: 403,
+    when: 'A claim of a new install carries no setup token, a wrong one, or one already spent (docs/deploy.md).',
+  },
   CHECK_IN_CLOSED: {
     status: 403,
     when: 'A guardian saves a check-in or morning word while the school is closed today or outside its opening hours (spec 001 §5).',
@@ -130,6 +134,14 @@ export const errorCatalogue = {
   CHILD_ALREADY_LINKED: {
     status: 409,
     when: 'The child of this key is already on the guardian\u2019s account (spec 001 §8 childAlreadyLinked).',
+  },
+  SECTION_ARCHIVED: {
+    status: 409,
+    when: 'A section is archived: it cannot be renamed or take new staff or children (docs/sections.md).',
+  },
+  SECTION_NAME_TAKEN: {
+    status: 409,
+    when: 'Another active section of the school already has this name (docs/sections.md).',
   },
   TOO_MANY_INVITATIONS: {
     status: 403,

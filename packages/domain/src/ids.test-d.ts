@@ -1,7 +1,13 @@
 import { expectTypeOf, test } from 'vitest'
 import type { z } from 'zod'
+import type { ChatMessage } from './contracts/chat'
+import type { Folder } from './contracts/folders'
+import type { Me } from './contracts/me'
+import type { PostalCard, zPostalCardInput } from './contracts/postal-cards'
+import type { ScopeMetadata } from './contracts/scope'
 import {
   idFromRow,
+  type ChannelId,
   type ChildId,
   type EventId,
   type NewsId,
@@ -42,4 +48,15 @@ test('contract schemas take strings and parse to branded ids', () => {
   expectTypeOf<z.output<typeof zChildId>>().toEqualTypeOf<ChildId>()
   expectTypeOf<z.output<typeof zSchoolId>>().toEqualTypeOf<SchoolId>()
   expectTypeOf<z.output<typeof zSchoolIdOut>>().toEqualTypeOf<SchoolId>()
+})
+
+test('the contracts answer branded ids (decision 0013)', () => {
+  expectTypeOf<Folder['schoolId']>().toEqualTypeOf<SchoolId>()
+  expectTypeOf<PostalCard['child']['id']>().toEqualTypeOf<UserId>()
+  expectTypeOf<Me['user']['id']>().toEqualTypeOf<UserId>()
+  expectTypeOf<Me['meta']['familyScope']['childIds']>().toEqualTypeOf<ChildId[]>()
+  expectTypeOf<ScopeMetadata['sections'][number]['schoolId']>().toEqualTypeOf<SchoolId>()
+  expectTypeOf<ChatMessage['chatChannelId']>().toEqualTypeOf<ChannelId>()
+  expectTypeOf<z.input<typeof zPostalCardInput>['childId']>().toEqualTypeOf<string>()
+  expectTypeOf<z.output<typeof zPostalCardInput>['childId']>().toEqualTypeOf<ChildId>()
 })

@@ -49,6 +49,7 @@ export const zTermsId = uuidAs<TermsId>()
 export const zInAppMessageId = uuidAs<InAppMessageId>()
 
 export const zUserIdOut = stringAs<UserId>()
+export const zGroupIdOut = stringAs<GroupId>()
 export const zChildIdOut = stringAs<ChildId>()
 export const zSchoolIdOut = stringAs<SchoolId>()
 export const zSectionIdOut = stringAs<SectionId>()
@@ -62,8 +63,11 @@ export const zEventIdOut = stringAs<EventId>()
  * columns as plain strings, and the query that read the row knows what kind of id it holds.
  * `idFromRow<SchoolId>(row.schoolId)`, never a bare `as SchoolId` in a service.
  */
-export function idFromRow<T extends AnyId>(value: string): T {
-  return value as T
+export function idFromRow<T extends AnyId>(value: string): T
+/** A nullable column (an avatar, an author who may be gone): null stays null. */
+export function idFromRow<T extends AnyId>(value: string | null): T | null
+export function idFromRow<T extends AnyId>(value: string | null): T | null {
+  return value as T | null
 }
 
 /** ISO-8601 date `YYYY-MM-DD` (ARCHITECTURE §3). */

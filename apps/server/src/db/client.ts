@@ -33,6 +33,11 @@ export interface Database {
     channel: string,
     handlers: { notify: (payload: string) => void; lost: () => void },
   ): Promise<() => Promise<void>>
+  /**
+   * PGlite only: a gzipped tarball of the data directory, taken between two transactions, that
+   * PGlite opens again with `loadDataDir` (docs/backup.md). Absent on PostgreSQL (pg_dump instead).
+   */
+  dumpDataDir?: () => Promise<Uint8Array>
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -89,6 +94,11 @@ export async function openDatabase(options: {
     close: () => client.close(),
     // One in-process database: its notifications cannot be lost.
     listen: (channel, { notify }) => client.listen(channel, notify),
+    // PGlite runs one statement at a time, and a transaction holds it until it ends: inside a
+    // transaction of our own no other is open, so the files are those of a committed state (plus
+    // a write-ahead log the next start replays). dumpDataDir itself only waits for the statement.
+    dumpDataDir: () =>
+      client.transaction(async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer())),
   }
 }
 

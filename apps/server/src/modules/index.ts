@@ -34,6 +34,8 @@ import { dailyLogModule } from './daily-log/daily-log.module'
 import { childKeysModule } from './child-keys/child-keys.module'
 import { invitationsModule } from './invitations/invitations.module'
 import { usersModule } from './users/users.module'
+import { setupModule } from './setup/setup.module'
+import { sectionsModule } from './sections/sections.module'
 
 // ARCHITECTURE §2: every server module's definition; app.ts wires the app from this list alone
 // (routes, media kinds, jobs), in this order (docs/modules.md "Module definitions and jobs").
@@ -73,4 +75,6 @@ export const modules: ModuleDefinition[] = [
   childKeysModule,
   invitationsModule,
   usersModule,
+  setupModule,
+  sectionsModule,
 ]

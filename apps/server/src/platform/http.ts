@@ -12,6 +12,7 @@ import { hashToken } from './session'
 import type { AppDeps } from './deps'
 import type { Realtime } from './realtime-server'
 import { sessionCookieName, touchSession, type SessionRow } from './session'
+import type { FeatureKey } from '@nido/domain/enums/features'
 import { currentSchoolFeatures } from './features'
 import { audit } from './audit'
 
@@ -250,7 +251,8 @@ async function authorize(req: FastifyRequest, deps: AppDeps, rule: ActionRule): 
   if (rule.notWhileImpersonating && actor.impersonatorId) throw new AppError('IMPERSONATION_READ_ONLY')
   if (rule.feature) {
     const features = await currentSchoolFeatures(deps.database.db, actor)
-    if (features[rule.feature] === 'DISABLED') throw new AppError('FORBIDDEN_BY_FEATURE_SETTINGS')
+    const keys: readonly FeatureKey[] = typeof rule.feature === 'string' ? [rule.feature] : rule.feature
+    if (keys.some((key) => features[key] === 'DISABLED')) throw new AppError('FORBIDDEN_BY_FEATURE_SETTINGS')
   }
   // Spec 000 §5: visible unless Disabled, editable only when All (docs/access-levels.md).
   if (rule.accessLevel && !accessLevelAllows(actor.accessLevels[rule.accessLevel], rule.write))

@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm'
+import { and, inArray, isNull } from 'drizzle-orm'
+import { idFromRow, type MediaId, type SchoolId, type UserId } from '@nido/domain/ids'
 import type { Queryable } from '../db/client'
 import { schools, sections, users } from '../db/schema/index'
 
@@ -8,7 +9,7 @@ import { schools, sections, users } from '../db/schema/index'
 
 /** Someone named on a card: `{ id, firstname, lastname }` (contracts' zBoardPerson). */
 export interface PersonName {
-  id: string
+  id: UserId
   firstname: string
   lastname: string
 }
@@ -23,13 +24,13 @@ export function authorName(row: {
   lastname: string | null
 }): PersonName | null {
   return row.id && row.firstname !== null
-    ? { id: row.id, firstname: row.firstname, lastname: row.lastname ?? '' }
+    ? { id: idFromRow<UserId>(row.id), firstname: row.firstname, lastname: row.lastname ?? '' }
     : null
 }
 
 /** The same with an avatar (contracts' zNewsPerson). */
 export interface PersonSummary extends PersonName {
-  avatarMediaId: string | null
+  avatarMediaId: MediaId | null
 }
 
 /** A person from the columns a raw query returns (`u.id, u.firstname, u.lastname, u.avatar_media_id`). */
@@ -40,10 +41,10 @@ export function personSummary(row: {
   avatar_media_id: string | null
 }): PersonSummary {
   return {
-    id: row.id,
+    id: idFromRow<UserId>(row.id),
     firstname: row.firstname,
     lastname: row.lastname ?? '',
-    avatarMediaId: row.avatar_media_id,
+    avatarMediaId: row.avatar_media_id === null ? null : idFromRow<MediaId>(row.avatar_media_id),
   }
 }
 
@@ -71,7 +72,7 @@ export async function peopleByIds(
     .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
     .from(users)
     .where(inArray(users.id, unique))
-  for (const row of rows) found.set(row.id, row)
+  for (const row of rows) found.set(row.id, { ...row, id: idFromRow<UserId>(row.id) })
   return found
 }
 
@@ -85,12 +86,20 @@ export async function namedSchools(db: Queryable, ids: readonly string[]) {
     .orderBy(schools.name)
 }
 
-/** Sections by id with their names and schools, ordered by name. */
-export async function namedSections(db: Queryable, ids: readonly string[]) {
+/**
+ * Sections by id with their names and schools, ordered by name. `active`: only those in use; an
+ * archived section keeps its history but is no choice any more (docs/sections.md).
+ */
+export async function namedSections(
+  db: Queryable,
+  ids: readonly string[],
+  options: { active?: boolean } = {},
+) {
   if (ids.length === 0) return []
-  return db
+  const rows = await db
     .select({ id: sections.id, name: sections.name, schoolId: sections.schoolId })
     .from(sections)
-    .where(inArray(sections.id, [...ids]))
+    .where(and(inArray(sections.id, [...ids]), options.active ? isNull(sections.archivedAt) : undefined))
     .orderBy(sections.name)
+  return rows.map((r) => ({ ...r, schoolId: idFromRow<SchoolId>(r.schoolId) }))
 }

@@ -65,6 +65,9 @@ export async function buildMatrixWorld(t: TestApp): Promise<SignedInMatrixWorld>
   // Spec 000 §1: only the childrenLogin brand variant lets children sign in, so group A has it.
   const groupA = await make.group({ variant: 'childrenLogin' })
   const groupB = await make.group({ variant: 'standard' })
+  // Spec 000 §6: the management section needs its module, off unless switched on
+  // (access/scope/features.ts); on everywhere here, so its routes answer by profile and scope.
+  await make.feature(null, 'management', true)
   // Fixed names: the initial current school is the first by name (spec 000 §4), so it is known.
   const schoolA1 = await make.school(groupA.id, { name: 'School A1' })
   const schoolA2 = await make.school(groupA.id, { name: 'School A2' })

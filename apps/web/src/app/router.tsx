@@ -13,7 +13,7 @@ import { guardLoader, type GuardedRoute } from './guards'
 // Each page is its own lazy chunk, so a visitor only downloads the pages they open.
 //
 // Not built yet (left out, menu entries hidden): /register, /structure, /pre-registration,
-// team and management, requests, the modules (stores, meal, welfare, notebook, photo book),
+// team, children and parents, my children, requests, the modules (stores, meal, welfare, notebook, photo book),
 // advisor, /survey and manager.
 
 const LoginPage = lazy(() => import('./pages/login-route'))
@@ -34,6 +34,7 @@ const ForgotPasswordPage = lazy(() => import('../features/recovery/pages/forgot-
 const ResetPasswordPage = lazy(() => import('../features/recovery/pages/reset-password-page'))
 const ValidateEmailPage = lazy(() => import('../features/recovery/pages/validate-email-page'))
 const ForceLoginPage = lazy(() => import('../features/recovery/pages/force-login-page'))
+const SetupPage = lazy(() => import('../features/setup/pages/setup-page'))
 const DeletionRequestsPage = lazy(() => import('../features/data-protection/pages/deletion-requests-page'))
 const ChildrenWithoutGuardianPage = lazy(() => import('./pages/children-without-guardian-route'))
 const ExternalRedirectPage = lazy(() => import('../features/external-identity/pages/external-redirect-page'))
@@ -46,6 +47,7 @@ const ChildrenCheckInPage = lazy(() => import('../features/daily/pages/children-
 const ProCheckInPage = lazy(() => import('../features/daily/pages/pro-check-in-page'))
 const DailyExportPage = lazy(() => import('../features/daily-log/pages/daily-export-page'))
 const DailySettingsPage = lazy(() => import('../features/daily/pages/daily-settings-page'))
+const SectionsPage = lazy(() => import('../features/sections/pages/sections-page'))
 const AccountPage = lazy(() => import('./pages/account-route'))
 const LogoutPage = lazy(() => import('../shell/logout-page'))
 const FallbackPage = lazy(() => import('./pages/fallback-route'))
@@ -74,6 +76,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/password/reset', frame: 'none', middleware: [], page: ResetPasswordPage },
   { path: '/validate-email', frame: 'none', middleware: [], page: ValidateEmailPage },
   { path: '/force-login', frame: 'none', middleware: [], page: ForceLoginPage },
+  // First run of an install (docs/deploy.md): public, the link's one-time token decides.
+  { path: '/setup', frame: 'none', middleware: [], page: SetupPage },
   { path: '/external-identity/redirect', frame: 'none', middleware: [], page: ExternalRedirectPage },
   { path: '/external-identity/validate/:mode?', frame: 'none', middleware: [], page: ExternalValidatePage },
   // No guard: a signed-out visitor on /logout simply lands on /login (LogoutPage).
@@ -232,6 +236,14 @@ export const routeTable: readonly RouteEntry[] = [
     middleware: ['auth', 'can-access-main-site'],
     menuKey: 'daily.settings',
     page: DailySettingsPage,
+  },
+  // --- team and management (spec 000 §2) ---
+  {
+    path: '/sections',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'management.sections',
+    page: SectionsPage,
   },
   {
     path: '/data-protection/requests',

@@ -24,6 +24,8 @@ import type daily from '../features/daily/i18n/en.json'
 import type dailyLog from '../features/daily-log/i18n/en.json'
 import type childKeys from '../features/child-keys/i18n/en.json'
 import type invitations from '../features/invitations/i18n/en.json'
+import type setup from '../features/setup/i18n/en.json'
+import type sections from '../features/sections/i18n/en.json'
 import type form from '../ui/form/i18n/en.json'
 
 // Typed keys: `t('login.titel')` is a compile error, so the seven files cannot drift from the code.
@@ -56,6 +58,8 @@ declare module 'i18next' {
       dailyLog: typeof dailyLog
       childKeys: typeof childKeys
       invitations: typeof invitations
+      setup: typeof setup
+      sections: typeof sections
       form: typeof form
     }
   }

@@ -10,12 +10,14 @@ import { testGuardian } from '@/test/me'
 import '../i18n/index'
 import type { ShellState } from '@/session/access'
 import { ScopeSelector } from './scope-selector'
+import type { ChildId } from '@nido/domain/ids'
+import { testId } from '@/test/ids'
 
 // Spec 000 §2 scope selector: a guardian picks a child; the search ignores case and accents;
 // choosing another child sends PUT /api/v1/me/scope with that child only.
 
-const zoe = '0190a000-0000-7000-8000-000000000001'
-const elodie = '0190a000-0000-7000-8000-000000000002'
+const zoe = testId<ChildId>('0190a000-0000-7000-8000-000000000001')
+const elodie = testId<ChildId>('0190a000-0000-7000-8000-000000000002')
 
 const me: Me = testGuardian({
   id: '0190a000-0000-7000-8000-0000000000aa',

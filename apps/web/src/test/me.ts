@@ -1,4 +1,6 @@
 import type { Me } from '@nido/domain/contracts/me'
+import type { UserId } from '@nido/domain/ids'
+import { testId } from './ids'
 
 /** A signed-in guardian as GET /api/v1/me answers, for component tests; `change` sets what matters. */
 export function testGuardian(change: {
@@ -11,7 +13,7 @@ export function testGuardian(change: {
 }): Me {
   return {
     user: {
-      id: change.id,
+      id: testId<UserId>(change.id),
       firstname: change.firstname,
       lastname: change.lastname,
       genderCd: null,

@@ -94,7 +94,18 @@ describe('the actions each access level governs (docs/access-levels.md)', () => 
     expect(governed('team')).toEqual(['users.deactivate'])
   })
 
-  it('section access: no route yet (the sections page is to come)', () => {
-    expect(governed('section')).toEqual([])
+  it('section access: the sections page', () => {
+    expect(governed('section')).toEqual([
+      'sections.archive',
+      'sections.assignChild',
+      'sections.assignStaff',
+      'sections.candidates',
+      'sections.create',
+      'sections.list',
+      'sections.members',
+      'sections.rename',
+      'sections.unassignChild',
+      'sections.unassignStaff',
+    ])
   })
 })

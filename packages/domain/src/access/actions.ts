@@ -27,6 +27,8 @@ import { postsActions } from './actions/posts'
 import { realtimeActions } from './actions/realtime'
 import { recoveryActions } from './actions/recovery'
 import { scopeActions } from './actions/scope'
+import { setupActions } from './actions/setup'
+import { sectionsActions } from './actions/sections'
 import { termsActions } from './actions/terms'
 import { translationsActions } from './actions/translations'
 import { twoFactorActions } from './actions/two-factor'
@@ -69,6 +71,8 @@ export const actionRules = {
   ...childKeysActions,
   ...invitationsActions,
   ...usersActions,
+  ...setupActions,
+  ...sectionsActions,
 } as const satisfies Record<string, ActionRule>
 
 export type { ActionRule }

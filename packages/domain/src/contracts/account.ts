@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { zMediaIdOut } from '../ids'
 import { zName, zOptionalName } from './text'
 import { languages } from '../i18n/languages'
 import { defaultChatOptions } from '../access/chat'
@@ -51,7 +52,7 @@ export const zAccount = z.object({
     /** E.164 (`+33612345678`). */
     phoneNumber: z.string().nullable(),
     language: z.enum(languages),
-    avatarMediaId: z.string().nullable(),
+    avatarMediaId: zMediaIdOut.nullable(),
     termsAcceptedAt: z.string().nullable(),
     emailValidatedAt: z.string().nullable(),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { zUserIdOut } from '../ids'
 import { zName } from './text'
 import { newsStatuses, shareTargetTypes } from '../enums/content'
 import { zMediaSummary, type MediaSummary } from './media'
@@ -14,7 +15,7 @@ export type BoardTarget = z.infer<typeof zBoardTarget>
 
 /** A person named on a card: the author, a voter, a child. */
 export const zBoardPerson = z.object({
-  id: z.string(),
+  id: zUserIdOut,
   firstname: z.string(),
   lastname: z.string(),
 })

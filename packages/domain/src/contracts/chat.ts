@@ -3,7 +3,7 @@ import { zName, zTextQuery } from './text'
 import { reactionTypes } from '../enums/content'
 import { chatAvailabilities, chatColors, chatMessagePageSize } from '../enums/chat'
 import { profileTypes } from '../enums/people'
-import { zChannelId, zChannelIdOut, zDateTime } from '../ids'
+import { zChannelId, zChannelIdOut, zChildIdOut, zDateTime, zMediaIdOut, zUserIdOut } from '../ids'
 import { zPage } from './common'
 import { defineRoute, type RouteDef } from './define'
 import { zMediaSummary } from './media'
@@ -37,19 +37,19 @@ export type ChatUserOptionsDto = z.infer<typeof zChatUserOptions>
 
 /** A person as chat shows them: a member, a message owner, a recipient, a blocked user. */
 export const zChatUser = z.object({
-  id: z.string(),
+  id: zUserIdOut,
   firstname: z.string(),
   lastname: z.string(),
   profileType: z.enum(profileTypes),
   /** Media id of the avatar; the URL comes from GET /api/v1/media/avatars/:userId. */
-  avatarMediaId: z.string().nullable(),
+  avatarMediaId: zMediaIdOut.nullable(),
 })
 export type ChatUser = z.infer<typeof zChatUser>
 
 /** Spec 001 §7 chat user scope. Only `ENABLED` is answered with 200; the refusals are 403s (§8). */
 export const zChatScope = z.object({
   availability: z.enum(chatAvailabilities),
-  userId: z.string(),
+  userId: zUserIdOut,
   options: zChatUserOptions,
   /** Spec 001 §3 the list of prohibited (blocked) users. */
   blockedUsers: z.array(zChatUser),
@@ -62,7 +62,7 @@ export type ChatScope = z.infer<typeof zChatScope>
 
 /** One reaction of a user on a message (spec 001 §3 userReactions). */
 export const zChatUserReaction = z.object({
-  userId: z.string(),
+  userId: zUserIdOut,
   chatMessageId: z.string(),
   reactionType: z.enum(reactionTypes),
 })
@@ -71,14 +71,14 @@ export type ChatUserReaction = z.infer<typeof zChatUserReaction>
 /** Spec 001 §3 Message. */
 export const zChatMessage = z.object({
   id: z.string(),
-  chatChannelId: z.string(),
-  ownerUserId: z.string(),
+  chatChannelId: zChannelIdOut,
+  ownerUserId: zUserIdOut,
   owner: zChatUser,
   /** The client-made id of the send (idempotency); null for messages made by the server. */
   clientId: z.string().nullable(),
   /** Spec 001 §3 jsonb.text; null when the message is only a media or was deleted. */
   text: z.string().nullable(),
-  mediaAttachmentId: z.string().nullable(),
+  mediaAttachmentId: zMediaIdOut.nullable(),
   mediaAttachment: zMediaSummary.nullable(),
   /** A deleted message stays in place as "message deleted", without text nor media. */
   deleted: z.boolean(),
@@ -87,7 +87,7 @@ export const zChatMessage = z.object({
   createdAt: zDateTime,
   updatedAt: zDateTime,
   /** Members other than the owner who have seen the message (spec 001 §3 seenByUsers). */
-  seenByUserIds: z.array(z.string()),
+  seenByUserIds: z.array(zUserIdOut),
   userReactions: z.array(zChatUserReaction),
 })
 export type ChatMessage = z.infer<typeof zChatMessage>
@@ -99,9 +99,9 @@ export const zChatChannel = z.object({
   title: z.string().nullable(),
   color: z.enum(chatColors).nullable(),
   /** Spec 001 §3 jsonb.oneToOneOwners: set on a one-to-one channel (two members, no title). */
-  oneToOneOwners: z.object({ creatorId: z.string(), recipientId: z.string() }).nullable(),
+  oneToOneOwners: z.object({ creatorId: zUserIdOut, recipientId: zUserIdOut }).nullable(),
   /** The creator; only they edit or delete the channel. */
-  ownerUserId: z.string(),
+  ownerUserId: zUserIdOut,
   /** Spec 001 §3 users: the current members, owner included. */
   users: z.array(zChatUser),
   /** Spec 001 §3 chatChannelOptions.jsonb. */
@@ -110,7 +110,7 @@ export const zChatChannel = z.object({
   unseenCount: z.number().int(),
   lastMessage: zChatMessage.nullable(),
   /** Children the conversation is about (optional, chosen at creation). */
-  childIds: z.array(z.string()),
+  childIds: z.array(zChildIdOut),
   /** The actor may post (members, except observers). */
   canWrite: z.boolean(),
   /** The actor owns the channel (edit, delete). */
@@ -198,7 +198,7 @@ export const zChatMessageEdit = z.object({
 export const zChatReact = z.object({ reactionType: z.enum(reactionTypes) })
 
 export const zChatSeen = z.object({
-  chatChannelId: z.string(),
+  chatChannelId: zChannelIdOut,
   /** The actor's unseen count in the channel after the mark. */
   unseenCount: z.number().int(),
 })
@@ -220,28 +220,28 @@ const zUserIdParams = z.object({ userId: zId })
 // room. The database stays the source of truth: a reconnecting client fetches messages since.
 
 /** `chat.message.new`: sent to the members who may see the message. */
-export const zChatEventMessageNew = z.object({ chatChannelId: z.string(), message: zChatMessage })
+export const zChatEventMessageNew = z.object({ chatChannelId: zChannelIdOut, message: zChatMessage })
 /** `chat.message.edit`. */
-export const zChatEventMessageEdit = z.object({ chatChannelId: z.string(), message: zChatMessage })
+export const zChatEventMessageEdit = z.object({ chatChannelId: zChannelIdOut, message: zChatMessage })
 /** `chat.message.delete`: the message is now shown as deleted. */
-export const zChatEventMessageDelete = z.object({ chatChannelId: z.string(), messageId: z.string() })
+export const zChatEventMessageDelete = z.object({ chatChannelId: zChannelIdOut, messageId: z.string() })
 /** `chat.views` (spec 001 §7 views: messageIds, viewedBy). */
 export const zChatEventViews = z.object({
-  chatChannelId: z.string(),
+  chatChannelId: zChannelIdOut,
   messageIds: z.array(z.string()),
-  viewedBy: z.string(),
+  viewedBy: zUserIdOut,
 })
 /** `chat.reaction` (spec 001 §7: reactionType -1 means removal). */
 export const zChatEventReaction = z.object({
-  chatChannelId: z.string(),
+  chatChannelId: zChannelIdOut,
   messageId: z.string(),
-  emitterUserId: z.string(),
+  emitterUserId: zUserIdOut,
   reactionType: z.union([z.enum(reactionTypes), z.literal(-1)]),
 })
 /** `chat.channel.delete`: the channel is gone for this user (deleted, left or removed from it). */
-export const zChatEventChannelDelete = z.object({ chatChannelId: z.string() })
+export const zChatEventChannelDelete = z.object({ chatChannelId: zChannelIdOut })
 /** `chat.channel.change`: created, renamed, recoloured, members or option changed: re-fetch it. */
-export const zChatEventChannelChange = z.object({ chatChannelId: z.string() })
+export const zChatEventChannelChange = z.object({ chatChannelId: zChannelIdOut })
 export type ChatEventMessageNew = z.infer<typeof zChatEventMessageNew>
 export type ChatEventMessageEdit = z.infer<typeof zChatEventMessageEdit>
 export type ChatEventMessageDelete = z.infer<typeof zChatEventMessageDelete>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { zMediaIdOut, zSchoolId, zSchoolIdOut, zSectionId } from '../ids'
 import { zTextQuery } from './text'
 import { profileTypes } from '../enums/people'
 import { zPage, zPageQuery } from './common'
@@ -16,7 +17,7 @@ export const zContactGroup = z.object({
   id: z.string(),
   type: z.enum(['school', 'section']),
   name: z.string(),
-  schoolId: z.string(),
+  schoolId: zSchoolIdOut,
   schoolName: z.string(),
   /** My children in this school or section (a signed-in child: themself). */
   children: z.array(z.object({ id: z.string(), firstname: z.string(), lastname: z.string() })),
@@ -41,7 +42,7 @@ export const zContact = z.object({
   email: z.string().nullable(),
   /** E.164, and only when the person's showPhoneNumberInContacts setting is on (spec 001 §3). */
   phone: z.string().nullable(),
-  avatarMediaId: z.string().nullable(),
+  avatarMediaId: zMediaIdOut.nullable(),
   /** Families: their children in this section. Staff: empty. */
   children: z.array(z.object({ id: z.string(), firstname: z.string(), lastname: z.string() })),
   /** The chat rule (access/chat.ts mayStartChat) lets me start a conversation with this person. */
@@ -52,9 +53,9 @@ export type Contact = z.infer<typeof zContact>
 export const zContactsQuery = zPageQuery
   .extend({
     /** A school group: the staff of the school (assigned to the school or its group). */
-    schoolId: z.uuid().optional(),
+    schoolId: zSchoolId.optional(),
     /** A section group: its teachers (kind staff) or its other families (kind family). */
-    sectionId: z.uuid().optional(),
+    sectionId: zSectionId.optional(),
     kind: z.enum(contactKinds).default('staff'),
     /** Ignores case and accents; every word must match the first or last name. */
     q: zTextQuery(100).optional(),

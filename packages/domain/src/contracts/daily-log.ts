@@ -16,7 +16,17 @@ import {
   toBringItems,
 } from '../enums/daily-log'
 import { limits } from '../limits'
-import { zChildId, zDate, zDateTime, zTime } from '../ids'
+import {
+  zChildId,
+  zChildIdOut,
+  zDate,
+  zDateTime,
+  zMediaId,
+  zMediaIdOut,
+  zSchoolIdOut,
+  zSectionId,
+  zTime,
+} from '../ids'
 import { bottleQuantityError, temperatureError } from '../rules/daily-measures'
 import { isOnTimeStep } from '../rules/daily-times'
 import { entryCommentMaxLength } from '../rules/daily-log'
@@ -55,7 +65,7 @@ const entryData = <Q extends z.ZodType<number, number>>(quantityMl: Q) =>
       endTime: zEntryTime.nullable(),
     }),
     z.object({ kind: z.literal('note') }),
-    z.object({ kind: z.literal('audio-message'), mediaId: z.uuid() }),
+    z.object({ kind: z.literal('audio-message'), mediaId: zMediaId }),
     z.object({ kind: z.literal('mood'), mood: z.enum(dailyMoods) }),
     z.object({ kind: z.literal('activities'), activities: z.array(z.enum(dailyActivities)).min(1).max(13) }),
     z.object({ kind: z.literal('incident') }),
@@ -101,7 +111,7 @@ export type EntryInput = z.input<typeof zEntryInput>
 
 export const zEntryCreate = z.object({
   /** One or many children, one entry each, in one transaction. */
-  childIds: z.array(z.uuid()).min(1).max(100),
+  childIds: z.array(zChildId).min(1).max(100),
   entry: zEntryInput,
 })
 export type EntryCreate = z.input<typeof zEntryCreate>
@@ -110,7 +120,7 @@ export const zDailyPerson = z.object({ id: z.string(), firstname: z.string(), la
 
 export const zDailyEntry = z.object({
   id: z.string(),
-  childId: z.string(),
+  childId: zChildIdOut,
   date: zDate,
   time: z.string(),
   kind: z.enum(dailyEntryKinds),
@@ -139,7 +149,7 @@ export const zBoardChild = z.object({
   id: z.string(),
   firstname: z.string(),
   lastname: z.string(),
-  avatarMediaId: z.string().nullable(),
+  avatarMediaId: zMediaIdOut.nullable(),
   /** The day's check-in (daily module), if any. */
   arrival: z.string().nullable(),
   departure: z.string().nullable(),
@@ -153,19 +163,19 @@ export const zBoard = z.object({
   date: zDate,
   /** The school's today (its time zone): entries are written, changed and deleted on it only. */
   today: zDate,
-  section: z.object({ id: z.string(), name: z.string(), schoolId: z.string() }),
+  section: z.object({ id: z.string(), name: z.string(), schoolId: zSchoolIdOut }),
   /** The actor may write (staff, not an observer) and the day is today. */
   canWrite: z.boolean(),
   children: z.array(zBoardChild),
 })
 export type Board = z.infer<typeof zBoard>
 
-export const zBoardQuery = z.object({ sectionId: z.uuid(), date: zDate.optional() })
+export const zBoardQuery = z.object({ sectionId: zSectionId, date: zDate.optional() })
 
 export const zDailySection = z.object({
   id: z.string(),
   name: z.string(),
-  schoolId: z.string(),
+  schoolId: zSchoolIdOut,
   schoolName: z.string(),
   childCount: z.number().int(),
 })
@@ -175,8 +185,8 @@ export const zExportQuery = z
     format: z.enum(dailyExportFormats),
     from: zDate,
     to: zDate,
-    sectionId: z.uuid().optional(),
-    childId: z.uuid().optional(),
+    sectionId: zSectionId.optional(),
+    childId: zChildId.optional(),
   })
   .refine((q) => q.from <= q.to, { message: 'period', path: ['to'] })
   .refine((q) => (q.sectionId === undefined) !== (q.childId === undefined), {

@@ -10,7 +10,17 @@ import {
   staffClockDirections,
   type DailyEntryKind,
 } from '../enums/daily'
-import { zChildId, zDate, zDateTime, zTime } from '../ids'
+import {
+  zChildId,
+  zChildIdOut,
+  zDate,
+  zDateTime,
+  zMediaIdOut,
+  zSchoolId,
+  zSchoolIdOut,
+  zTime,
+  zUserId,
+} from '../ids'
 import { limits } from '../limits'
 import { defineRoute } from './define'
 
@@ -95,7 +105,7 @@ export function parseDailyOptions(raw: Record<string, unknown> | null | undefine
 }
 
 export const zDailySettings = z.object({
-  schoolId: z.string(),
+  schoolId: zSchoolIdOut,
   options: zDailyOptions,
 })
 export type DailySettings = z.infer<typeof zDailySettings>
@@ -127,7 +137,7 @@ export const zSleepItem = z.object({
  */
 export const zDeparturePerson = z.object({
   rawTextPicker: zPickupName.nullable().default(null),
-  guardianId: z.uuid().nullable().default(null),
+  guardianId: zUserId.nullable().default(null),
   contractHolderId: z.uuid().nullable().default(null),
   allowedToBringChildId: z.uuid().nullable().default(null),
 })
@@ -162,8 +172,8 @@ export type MorningWordItem = z.infer<typeof zMorningWordItem>
 export type MorningWordItemInput = z.input<typeof zMorningWordItem>
 
 export const zMorningWord = z.object({
-  childId: z.string(),
-  schoolId: z.string(),
+  childId: zChildIdOut,
+  schoolId: zSchoolIdOut,
   date: zDate,
   allFine: z.boolean(),
   /** One item per type at most, in the order of spec 001 §3. */
@@ -176,7 +186,7 @@ export type MorningWord = z.infer<typeof zMorningWord>
 
 export const zMorningWordUpdate = z.object({
   /** Spec 001 §3 "Morning word payload: schoolId"; when given it must be the child's school. */
-  schoolId: z.uuid().optional(),
+  schoolId: zSchoolId.optional(),
   /** The school's today when missing; guardians write today only, staff today or an earlier day. */
   date: zDate.optional(),
   allFine: z.boolean().default(false),
@@ -193,8 +203,8 @@ export type MorningWordSaved = z.infer<typeof zMorningWordSaved>
 // --- Check-in (spec 001 §3, §5) -------------------------------------------------------------------
 
 export const zCheckIn = z.object({
-  childId: z.string(),
-  schoolId: z.string(),
+  childId: zChildIdOut,
+  schoolId: zSchoolIdOut,
   date: zDate,
   /** Local `HH:mm` of the school, or null. */
   arrival: zTime.nullable(),
@@ -208,7 +218,7 @@ export type CheckIn = z.infer<typeof zCheckIn>
 
 export const zCheckInUpdate = z.object({
   /** Spec 001 §3 "Check-in payload: schoolId"; when given it must be the child's school. */
-  schoolId: z.uuid().optional(),
+  schoolId: zSchoolId.optional(),
   /** The school's today when missing; guardians write today only, staff today or an earlier day. */
   date: zDate.optional(),
   arrival: zTime.nullable(),
@@ -240,7 +250,7 @@ export const zCheckInChild = z.object({
   id: z.string(),
   firstname: z.string(),
   lastname: z.string(),
-  avatarMediaId: z.string().nullable(),
+  avatarMediaId: zMediaIdOut.nullable(),
   checkIn: zCheckIn,
   morningWord: zMorningWord,
 })
@@ -249,7 +259,7 @@ export type CheckInChild = z.infer<typeof zCheckInChild>
 export const zDailyCurrent = z.object({
   /** The current child of the guardian with today's check-in and morning word; null otherwise. */
   child: zCheckInChild.nullable(),
-  schoolId: z.string().nullable(),
+  schoolId: zSchoolIdOut.nullable(),
   /** The school's today. */
   date: zDate.nullable(),
   timezone: z.string().nullable(),
@@ -292,7 +302,7 @@ export const zStaffPerson = z.object({
   id: z.string(),
   firstname: z.string(),
   lastname: z.string(),
-  avatarMediaId: z.string().nullable(),
+  avatarMediaId: zMediaIdOut.nullable(),
 })
 
 export const zStaffCheckIn = z.object({
@@ -338,7 +348,7 @@ export const zDailyBoardChild = z.object({
   id: z.string(),
   firstname: z.string(),
   lastname: z.string(),
-  avatarMediaId: z.string().nullable(),
+  avatarMediaId: zMediaIdOut.nullable(),
   status: zBoardChildStatus,
   /** Null when nothing was saved for the day. */
   checkIn: zCheckIn.nullable(),
@@ -347,7 +357,7 @@ export const zDailyBoardChild = z.object({
 export type DailyBoardChild = z.infer<typeof zDailyBoardChild>
 
 export const zDailyBoard = z.object({
-  schoolId: z.string(),
+  schoolId: zSchoolIdOut,
   date: zDate,
   timezone: z.string(),
   /** allowCheckIn of the school: staff edit times with check-in/all, the word with morning-word/all. */

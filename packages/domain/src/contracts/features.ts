@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { featureFlagStates, featureKeys } from '../enums/features'
-import { zSchoolId } from '../ids'
+import { zSchoolId, zSchoolIdOut } from '../ids'
 import { defineRoute } from './define'
 
 /** One feature flag as resolved (spec 000 §4: null → BYPASS, true → ACTIVE, false → DISABLED). */
@@ -22,7 +22,7 @@ export const featuresContract = {
     summary: "Activated features of a school in the actor's scope: its own flags, else global, else defaults",
     auth: 'session',
     query: z.object({ schoolId: zSchoolId }),
-    response: z.object({ schoolId: z.string(), features: zFeatureSet }),
+    response: z.object({ schoolId: zSchoolIdOut, features: zFeatureSet }),
   }),
   global: defineRoute({
     action: 'features.readGlobal',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { zMediaId, zSchoolIdOut } from '../ids'
 import { mediaAudiences } from '../enums/content'
 import { zPage, zPageQuery } from './common'
 import {
@@ -18,7 +19,7 @@ import { defineRoute } from './define'
 
 export const zFolder = z.object({
   id: z.string(),
-  schoolId: z.string(),
+  schoolId: zSchoolIdOut,
   title: z.string(),
   description: z.string(),
   audience: z.enum(mediaAudiences),
@@ -39,7 +40,7 @@ export const zFolderInput = z.object({
   audience: z.enum(mediaAudiences),
   targets: z.array(zBoardTarget).max(500),
   /** Uploaded media (kind folder), in the order shown; any media type. */
-  mediaIds: z.array(z.uuid()).max(50),
+  mediaIds: z.array(zMediaId).max(50),
 })
 export type FolderInput = z.input<typeof zFolderInput>
 

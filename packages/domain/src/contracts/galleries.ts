@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { zName } from './text'
 import { newsStatuses, shareTargetTypes } from '../enums/content'
 import { mediaTypes } from '../enums/media'
-import { zMediaId, zSchoolId, zUserId } from '../ids'
+import { zChildIdOut, zMediaId, zMediaIdOut, zSchoolId, zSchoolIdOut, zUserId } from '../ids'
 import { zPage, zPageQuery } from './common'
 import { defineRoute } from './define'
 
@@ -44,13 +44,13 @@ export const zGallerySummary = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  schoolId: z.string(),
+  schoolId: zSchoolIdOut,
   owner: zPerson.nullable(),
   /** The news index status (a moderated author's album waits as pending, spec 000 §4). */
   status: z.enum(newsStatuses),
   itemCount: z.number().int(),
   /** The first photo, for the list's thumbnail. */
-  coverMediaId: z.string().nullable(),
+  coverMediaId: zMediaIdOut.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The actor may edit and delete it (the UI hides what the server would refuse). */
@@ -98,7 +98,7 @@ export const zChildPhoto = z.object({
 export type ChildPhoto = z.infer<typeof zChildPhoto>
 
 export const zPhotoConsent = z.object({
-  childId: z.string(),
+  childId: zChildIdOut,
   withheld: z.boolean(),
   /** Only a referent guardian changes it. */
   canChange: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { zUserId } from '../ids'
 import { zTextQuery } from './text'
 import { profileTypes } from '../enums/people'
 import { defineRoute } from './define'
@@ -32,7 +33,7 @@ export const impersonationContract = {
     path: '/api/v1/impersonation/tokens',
     summary: 'Super admins: a single-use admin token to sign in as another user (valid two minutes)',
     auth: 'session',
-    body: z.object({ userId: z.uuid() }).strict(),
+    body: z.object({ userId: zUserId }).strict(),
     response: z.object({ adminToken: z.string(), expiresAt: z.iso.datetime({ offset: true }) }),
     successStatus: 201,
   }),

@@ -34,6 +34,8 @@ import { dailyLogContract } from './daily-log'
 import { childKeysContract } from './child-keys'
 import { invitationsContract } from './invitations'
 import { usersContract } from './users'
+import { setupContract } from './setup'
+import { sectionsContract } from './sections'
 
 export * from './define'
 
@@ -74,6 +76,8 @@ export const contracts = {
   childKeys: childKeysContract,
   invitations: invitationsContract,
   users: usersContract,
+  setup: setupContract,
+  sections: sectionsContract,
 } satisfies Record<string, Record<string, RouteDef>>
 
 export const allRoutes: RouteDef[] = Object.values(contracts).flatMap((m) => Object.values(m) as RouteDef[])

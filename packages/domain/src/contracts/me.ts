@@ -1,19 +1,29 @@
 import { z } from 'zod'
+import {
+  zChildId,
+  zChildIdOut,
+  zGroupIdOut,
+  zMediaIdOut,
+  zSchoolId,
+  zSchoolIdOut,
+  zSectionIdOut,
+  zUserIdOut,
+} from '../ids'
 import { accessLevels, genders, profileTypes, userStatuses } from '../enums/people'
 import { languages } from '../i18n/languages'
 import { zOk } from './common'
 import { defineRoute } from './define'
 
 const zStructureScope = z.object({
-  groupIds: z.array(z.string()),
-  schoolIds: z.array(z.string()),
-  sectionIds: z.array(z.string()),
+  groupIds: z.array(zGroupIdOut),
+  schoolIds: z.array(zSchoolIdOut),
+  sectionIds: z.array(zSectionIdOut),
 })
 
 /** The current user with the scope metadata of spec 000 §3 (GET /api/v1/me). */
 export const zMe = z.object({
   user: z.object({
-    id: z.string(),
+    id: zUserIdOut,
     firstname: z.string(),
     lastname: z.string(),
     genderCd: z.enum(genders).nullable(),
@@ -22,7 +32,7 @@ export const zMe = z.object({
     jobTitle: z.string().nullable(),
     language: z.enum(languages),
     status: z.enum(userStatuses),
-    avatarMediaId: z.string().nullable(),
+    avatarMediaId: zMediaIdOut.nullable(),
     externalIdentityId: z.string().nullable(),
     advisorGuest: z.boolean(),
     observer: z.boolean(),
@@ -36,7 +46,7 @@ export const zMe = z.object({
     }),
     structureScope: zStructureScope,
     structureTreeScope: zStructureScope,
-    familyScope: z.object({ childIds: z.array(z.string()), guardianIds: z.array(z.string()) }),
+    familyScope: z.object({ childIds: z.array(zChildIdOut), guardianIds: z.array(zUserIdOut) }),
     /** Child, team and section access in the current school (spec 000 §3; docs/access-levels.md). */
     accessLevels: z.object({
       child: z.enum(accessLevels),
@@ -44,8 +54,8 @@ export const zMe = z.object({
       section: z.enum(accessLevels),
     }),
   }),
-  current: z.object({ schoolId: z.string().nullable(), childId: z.string().nullable() }),
-  impersonatorId: z.string().nullable(),
+  current: z.object({ schoolId: zSchoolIdOut.nullable(), childId: zChildIdOut.nullable() }),
+  impersonatorId: zUserIdOut.nullable(),
 })
 export type Me = z.infer<typeof zMe>
 
@@ -72,7 +82,7 @@ export const meContract = {
     path: '/api/v1/me/scope',
     summary: 'Choose the current school (staff) or child (guardians), spec 000 §4',
     auth: 'session',
-    body: z.union([z.object({ childId: z.uuid() }).strict(), z.object({ schoolId: z.uuid() }).strict()]),
+    body: z.union([z.object({ childId: zChildId }).strict(), z.object({ schoolId: zSchoolId }).strict()]),
     response: zMe,
   }),
   health: defineRoute({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isUnsafeName } from '../rules/plain-text'
 import { mediaKinds, mediaTypes } from '../enums/media'
-import { zMediaId, zUserId } from '../ids'
+import { zMediaId, zMediaIdOut, zUserId } from '../ids'
 import { defineRoute, type RouteDef } from './define'
 
 // Spec 000 §7 "Media: GET url by id (optional size), user avatar (maId, userId, size), public url
@@ -59,13 +59,13 @@ const zSignedUrl = z.object({
 })
 
 export const zUploadTicket = z.object({
-  mediaId: z.string(),
+  mediaId: zMediaIdOut,
   upload: zSignedUrl,
   expiresAt: z.string(),
 })
 
 export const zMultipartTicket = z.object({
-  mediaId: z.string(),
+  mediaId: zMediaIdOut,
   partSize: z.number().int(),
   partCount: z.number().int(),
   expiresAt: z.string(),
@@ -222,6 +222,6 @@ export const mediaContract = {
     summary: 'Make an uploaded picture my avatar, or remove it (null): /account',
     auth: 'session',
     body: z.object({ mediaId: zMediaId.nullable() }),
-    response: z.object({ avatarMediaId: z.string().nullable() }),
+    response: z.object({ avatarMediaId: zMediaIdOut.nullable() }),
   }),
 } satisfies Record<string, RouteDef>

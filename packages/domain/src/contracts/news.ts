@@ -9,7 +9,16 @@ import {
 } from '../enums/content'
 import { mediaTypes } from '../enums/media'
 import { calendarColours, calendarRecurrences } from '../enums/calendar'
-import { zChildIdOut, zDate, zDateTime, zNewsId, zNewsIdOut, zSchoolIdOut, zSectionIdOut } from '../ids'
+import {
+  zChildIdOut,
+  zDate,
+  zDateTime,
+  zMediaIdOut,
+  zNewsId,
+  zNewsIdOut,
+  zSchoolIdOut,
+  zSectionIdOut,
+} from '../ids'
 import { zPage } from './common'
 import { defineRoute } from './define'
 import { zDailyTimeline } from './daily-log'
@@ -53,12 +62,12 @@ export const zNewsPerson = z.object({
   id: z.string(),
   firstname: z.string(),
   lastname: z.string(),
-  avatarMediaId: z.string().nullable(),
+  avatarMediaId: zMediaIdOut.nullable(),
 })
 export type NewsPerson = z.infer<typeof zNewsPerson>
 
 export const zNewsAttachment = z.object({
-  mediaId: z.string(),
+  mediaId: zMediaIdOut,
   type: z.enum(mediaTypes),
   fileName: z.string(),
   mimeType: z.string(),
@@ -95,7 +104,7 @@ export const zNewsItem = z.object({
     .object({
       title: z.string(),
       description: z.string(),
-      coverMediaId: z.string().nullable(),
+      coverMediaId: zMediaIdOut.nullable(),
       mediaCount: z.number().int(),
     })
     .nullable(),
@@ -118,7 +127,7 @@ export const zNewsItem = z.object({
       optionOwnerIds: z.record(z.string(), z.array(z.string())),
     })
     .nullable(),
-  postalCard: z.object({ message: z.string(), mediaId: z.string().nullable() }).nullable(),
+  postalCard: z.object({ message: z.string(), mediaId: zMediaIdOut.nullable() }).nullable(),
   /** An Event item's calendar event (its card shows the dates, colour and recurrence). */
   event: z
     .object({

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { newsStatuses } from '../enums/content'
 import { mediaTypes } from '../enums/media'
 import { profileTypes } from '../enums/people'
-import { zDateTime } from '../ids'
+import { zDateTime, zNewsId, zSchoolId, zSchoolIdOut, zSectionIdOut, zUserIdOut } from '../ids'
 import { defineRoute } from './define'
 
 // Spec 000 §3, §4, §7: the notification panel (news to moderate, my news
@@ -23,7 +23,7 @@ export const zPanelNews = z.object({
   referenceType: z.enum(panelReferenceTypes),
   reference: z.object({
     id: z.string(),
-    ownerId: z.string().nullable(),
+    ownerId: zUserIdOut.nullable(),
     /** Post: its sanitised HTML. */
     content: z.string().optional(),
     /** Folder or gallery. */
@@ -32,11 +32,11 @@ export const zPanelNews = z.object({
     question: z.string().optional(),
   }),
   attachments: z.array(z.object({ attachmentType: z.enum(mediaTypes), fileName: z.string() })),
-  schoolId: z.string(),
+  schoolId: zSchoolIdOut,
   status: z.enum(newsStatuses),
   refusalReason: z.string().nullable(),
   /** Section ids the item is shared with (names in `sections`). */
-  sectionIds: z.array(z.string()),
+  sectionIds: z.array(zSectionIdOut),
   createdAt: zDateTime,
   publishedAt: zDateTime,
 })
@@ -54,7 +54,7 @@ export const zPanelPage = z.object({
     }),
   ),
   schools: z.array(z.object({ id: z.string(), name: z.string() })),
-  sections: z.array(z.object({ id: z.string(), name: z.string(), schoolId: z.string() })),
+  sections: z.array(z.object({ id: z.string(), name: z.string(), schoolId: zSchoolIdOut })),
   nextOffset: z.number().int(),
 })
 export type PanelPage = z.infer<typeof zPanelPage>
@@ -67,7 +67,7 @@ const zFlag = z
 /** Spec 000 §7 scope params and offset. */
 const zPanelQuery = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
-  schoolId: z.uuid().optional(),
+  schoolId: zSchoolId.optional(),
 })
 
 export const zNotificationCounts = z.object({
@@ -80,7 +80,7 @@ export const zNotificationCounts = z.object({
 })
 export type NotificationCounts = z.infer<typeof zNotificationCounts>
 
-const zNewsParams = z.object({ newsId: z.uuid() })
+const zNewsParams = z.object({ newsId: zNewsId })
 
 export const notificationsContract = {
   toModerate: defineRoute({
@@ -108,7 +108,7 @@ export const notificationsContract = {
     summary: 'Notification counts (spec 000 §7), refreshed every 10 minutes and on realtime events',
     auth: 'session',
     query: z.object({
-      schoolId: z.uuid().optional(),
+      schoolId: zSchoolId.optional(),
       offset: z.coerce.number().int().min(0).max(100_000).optional(),
       omitPostalCardCount: zFlag,
       includeMessageCounts: zFlag,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { weekdays } from '../enums/structure'
-import { zDate, zSchoolId } from '../ids'
+import { zDate, zSchoolId, zSchoolIdOut } from '../ids'
 import { defineRoute } from './define'
 
 // Spec 000 §7: on start and on scope change the web loads the opening details for today and the
@@ -22,7 +22,7 @@ export const zOpeningClosing = z.object({
 })
 
 export const zOpeningDetails = z.object({
-  schoolId: z.string(),
+  schoolId: zSchoolIdOut,
   date: zDate,
   /** The school's IANA time zone; periods are local times in it. */
   timezone: z.string(),
@@ -36,7 +36,7 @@ export const zOpeningDetails = z.object({
 export type OpeningDetails = z.infer<typeof zOpeningDetails>
 
 export const zRegularOpenings = z.object({
-  schoolId: z.string(),
+  schoolId: zSchoolIdOut,
   timezone: z.string(),
   /** Always seven entries, weekday 1 (monday) to 7 (sunday); a closed day has no period. */
   weekdays: z.array(z.object({ weekday: z.literal(weekdays), periods: z.array(zPeriod) })),

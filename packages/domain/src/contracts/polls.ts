@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { zSchoolIdOut, zUserIdOut } from '../ids'
 import { zPage, zPageQuery } from './common'
 import { zBoardNewsStatus, zBoardPerson, zBoardTarget, zIdParams, zTitle } from './boards-common'
 import { defineRoute } from './define'
@@ -17,13 +18,13 @@ export const zPollOption = z.object({
    * coordinators see everyone; a family member sees only themself (families do not see each
    * other's votes).
    */
-  ownerIds: z.array(z.string()),
+  ownerIds: z.array(zUserIdOut),
 })
 export type PollOption = z.infer<typeof zPollOption>
 
 export const zPoll = z.object({
   id: z.string(),
-  schoolId: z.string(),
+  schoolId: zSchoolIdOut,
   question: z.string(),
   supportsMultiple: z.boolean(),
   closesAt: z.string().nullable(),

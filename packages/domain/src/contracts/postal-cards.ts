@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { zChildId, zMediaId, zSchoolIdOut, zSectionId } from '../ids'
 import { zPage, zPageQuery } from './common'
 import { zBoardDocument, zBoardPerson, zIdParams } from './boards-common'
 import { defineRoute } from './define'
@@ -10,7 +11,7 @@ import { defineRoute } from './define'
 
 export const zPostalCard = z.object({
   id: z.string(),
-  schoolId: z.string(),
+  schoolId: zSchoolIdOut,
   message: z.string(),
   child: zBoardPerson,
   section: z.object({ id: z.string(), name: z.string() }),
@@ -23,12 +24,12 @@ export const zPostalCard = z.object({
 export type PostalCard = z.infer<typeof zPostalCard>
 
 export const zPostalCardInput = z.object({
-  childId: z.uuid(),
+  childId: zChildId,
   /** One of the child's sections; the first one (by name) when omitted. */
-  sectionId: z.uuid().optional(),
+  sectionId: zSectionId.optional(),
   message: z.string().trim().min(1).max(1000),
   /** An uploaded image (kind postal-card). */
-  mediaId: z.uuid(),
+  mediaId: zMediaId,
 })
 export type PostalCardInput = z.input<typeof zPostalCardInput>
 

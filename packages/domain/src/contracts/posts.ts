@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { newsStatuses, shareTargetTypes } from '../enums/content'
 import { profileTypes } from '../enums/people'
-import { zDateTime } from '../ids'
+import { zDateTime, zMediaId, zNewsIdOut, zSchoolId, zSchoolIdOut, zUserIdOut } from '../ids'
 import { zPage } from './common'
 import { defineRoute } from './define'
 import { zMediaSummary } from './media'
@@ -19,8 +19,8 @@ export type ShareTargetInput = z.infer<typeof zShareTarget>
 /** A post as its author (or a director/coordinator of its school) edits it. */
 export const zPost = z.object({
   id: z.string(),
-  schoolId: z.string(),
-  ownerId: z.string().nullable(),
+  schoolId: zSchoolIdOut,
+  ownerId: zUserIdOut.nullable(),
   /** Sanitised HTML (a strict allow-list, see docs/posts-and-moderation.md). */
   contentHtml: z.string(),
   sponsored: z.boolean(),
@@ -43,11 +43,11 @@ export const zPostInput = z
   .object({
     contentHtml: z.string().max(postContentMaxLength),
     targets: z.array(zShareTarget).max(postTargetsMax),
-    mediaIds: z.array(z.uuid()).max(postAttachmentsMax).default([]),
+    mediaIds: z.array(zMediaId).max(postAttachmentsMax).default([]),
     /** Delayed publication; absent or null means now. */
     publishAt: zDateTime.nullable().optional(),
     /** The school the post belongs to; default the current school. */
-    schoolId: z.uuid().optional(),
+    schoolId: zSchoolId.optional(),
   })
   .strict()
 export type PostInput = z.input<typeof zPostInput>
@@ -56,10 +56,10 @@ const zNamed = z.object({ id: z.string(), name: z.string() })
 
 /** What the targets picker offers (only what the actor may choose). */
 export const zShareTargetOptions = z.object({
-  schoolId: z.string().nullable(),
+  schoolId: zSchoolIdOut.nullable(),
   targetTypes: z.array(z.enum(shareTargetTypes)),
   schools: z.array(zNamed),
-  sections: z.array(zNamed.extend({ schoolId: z.string() })),
+  sections: z.array(zNamed.extend({ schoolId: zSchoolIdOut })),
   users: z.array(
     z.object({
       id: z.string(),
@@ -74,8 +74,8 @@ export type ShareTargetOptions = z.infer<typeof zShareTargetOptions>
 /** An item of /publicities: a published sponsored post the actor may read. */
 export const zSponsorNews = z.object({
   id: z.string(),
-  newsId: z.string(),
-  schoolId: z.string(),
+  newsId: zNewsIdOut,
+  schoolId: zSchoolIdOut,
   contentHtml: z.string(),
   publishAt: zDateTime,
   owner: z.object({ id: z.string(), firstname: z.string(), lastname: z.string() }).nullable(),
@@ -131,7 +131,7 @@ export const postsContract = {
     path: '/api/v1/share-targets',
     summary: 'The schools, sections and users the actor may share with (targets picker)',
     auth: 'session',
-    query: z.object({ schoolId: z.uuid().optional() }),
+    query: z.object({ schoolId: zSchoolId.optional() }),
     response: zShareTargetOptions,
   }),
   sponsorNews: defineRoute({

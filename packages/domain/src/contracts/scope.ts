@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { genders, profileTypes } from '../enums/people'
-import { zGroupId, zSchoolId, zSectionId, zUserId } from '../ids'
+import { zGroupId, zGroupIdOut, zMediaIdOut, zSchoolId, zSchoolIdOut, zSectionId, zUserId } from '../ids'
 import { defineRoute } from './define'
 
 // Spec 000 §7: POST user scope metadata (userIds, groupIds, schoolIds, sectionIds); the web splits
@@ -22,7 +22,7 @@ export const zScopeUser = z.object({
   firstname: z.string(),
   lastname: z.string(),
   profileType: z.enum(profileTypes),
-  avatarMediaId: z.string().nullable(),
+  avatarMediaId: zMediaIdOut.nullable(),
   genderCd: z.enum(genders).nullable(),
 })
 export const zScopeGroup = z.object({ id: z.string(), name: z.string() })
@@ -30,12 +30,12 @@ export const zScopeGroup = z.object({ id: z.string(), name: z.string() })
 export const zScopeSchool = z.object({
   id: z.string(),
   name: z.string(),
-  groupId: z.string(),
-  maAvatarId: z.string().nullable(),
+  groupId: zGroupIdOut,
+  maAvatarId: zMediaIdOut.nullable(),
   publicPageVisible: z.boolean(),
   openingTimezone: z.string(),
 })
-export const zScopeSection = z.object({ id: z.string(), name: z.string(), schoolId: z.string() })
+export const zScopeSection = z.object({ id: z.string(), name: z.string(), schoolId: zSchoolIdOut })
 
 /** Only what the actor may see; ids outside their scope are left out silently. */
 export const zScopeMetadata = z.object({

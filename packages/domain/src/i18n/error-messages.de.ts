@@ -58,6 +58,8 @@ export const de = {
     'Dieser Link ist nicht mehr gültig: Er ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
   SIGN_IN_LINK_NOT_ALLOWED:
     'Dieses Konto verwendet die Anmeldung in zwei Schritten: Bitte melden Sie sich mit Ihrem Passwort an.',
+  SETUP_TOKEN_INVALID:
+    'Dieser Einrichtungslink ist ungültig: Er ist falsch oder die Installation wurde bereits eingerichtet. Verwenden Sie den Link, den der Server beim Start ausgegeben hat.',
   CHECK_IN_CLOSED:
     'Die Einrichtung ist gerade geschlossen: Einchecken ist nur während der Öffnungszeiten möglich.',
   STAFF_CODE_INVALID: 'Dieser Code gehört zu keinem Teammitglied. Bitte versuchen Sie es erneut.',
@@ -65,6 +67,9 @@ export const de = {
   CHILD_KEY_INVALID:
     'Dieser Schlüssel passt zu keinem Kind. Prüfen Sie die 8 Zeichen und versuchen Sie es erneut.',
   CHILD_ALREADY_LINKED: 'Dieses Kind ist bereits mit Ihrem Konto verknüpft.',
+  SECTION_ARCHIVED:
+    'Diese Gruppe ist archiviert: Sie kann nicht mehr geändert werden und keine neuen Mitglieder aufnehmen.',
+  SECTION_NAME_TAKEN: 'Eine andere Gruppe dieser Einrichtung trägt bereits diesen Namen.',
   TOO_MANY_INVITATIONS:
     'Sie haben heute zu viele Einladungen für dieses Kind gesendet. Bitte versuchen Sie es morgen erneut.',
   IMPERSONATION_READ_ONLY:

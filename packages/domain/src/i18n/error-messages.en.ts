@@ -55,11 +55,15 @@ export const en = {
   LINK_INVALID:
     'This link is not valid any more: it has expired or was already used. Please ask for a new one.',
   SIGN_IN_LINK_NOT_ALLOWED: 'This account uses two-step sign-in: please sign in with your password.',
+  SETUP_TOKEN_INVALID:
+    'This setup link is not valid: it is wrong or the install was already set up. Use the link the server printed at start-up.',
   CHECK_IN_CLOSED: 'The school is closed right now: check-in is possible during opening hours only.',
   STAFF_CODE_INVALID: 'This code does not match any staff member. Please try again.',
   STAFF_CODE_TAKEN: 'This code is already taken: please choose another one.',
   CHILD_KEY_INVALID: 'This key does not match any child. Check the 8 characters and try again.',
   CHILD_ALREADY_LINKED: 'This child is already on your account.',
+  SECTION_ARCHIVED: 'This section is archived: it can no longer be changed or take new members.',
+  SECTION_NAME_TAKEN: 'Another section of this school already has this name.',
   TOO_MANY_INVITATIONS: 'You have sent too many invitations for this child today. Please try again tomorrow.',
   IMPERSONATION_READ_ONLY:
     'Not while signed in as someone else: this session is for reading and support only.',

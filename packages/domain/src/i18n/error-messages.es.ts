@@ -56,6 +56,8 @@ export const es = {
   LINK_INVALID: 'Este enlace ya no es válido: ha caducado o ya se ha usado. Solicita uno nuevo.',
   SIGN_IN_LINK_NOT_ALLOWED:
     'Esta cuenta usa el inicio de sesión en dos pasos: inicia sesión con tu contraseña.',
+  SETUP_TOKEN_INVALID:
+    'Este enlace de configuración no es válido: es incorrecto o la instalación ya se configuró. Usa el enlace que mostró el servidor al arrancar.',
   CHECK_IN_CLOSED:
     'El centro está cerrado en este momento: el registro de entrada solo es posible durante el horario de apertura.',
   STAFF_CODE_INVALID: 'Este código no corresponde a ningún miembro del equipo. Inténtalo de nuevo.',
@@ -63,6 +65,8 @@ export const es = {
   CHILD_KEY_INVALID:
     'Este código no corresponde a ningún niño. Comprueba los 8 caracteres e inténtalo de nuevo.',
   CHILD_ALREADY_LINKED: 'Este niño ya está vinculado a tu cuenta.',
+  SECTION_ARCHIVED: 'Esta sección está archivada: ya no se puede modificar ni recibir nuevos miembros.',
+  SECTION_NAME_TAKEN: 'Otra sección de este centro ya tiene este nombre.',
   TOO_MANY_INVITATIONS: 'Has enviado demasiadas invitaciones para este niño hoy. Vuelve a intentarlo mañana.',
   IMPERSONATION_READ_ONLY:
     'No es posible mientras has iniciado sesión como otra persona: esta sesión solo sirve para consultar y ayudar.',

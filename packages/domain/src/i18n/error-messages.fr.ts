@@ -58,12 +58,17 @@ export const fr = {
     "Ce lien n'est plus valable : il a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.",
   SIGN_IN_LINK_NOT_ALLOWED:
     'Ce compte utilise la connexion en deux étapes : veuillez vous connecter avec votre mot de passe.',
+  SETUP_TOKEN_INVALID:
+    'Ce lien d’installation n’est pas valide : il est erroné ou l’installation a déjà été faite. Utilisez le lien affiché par le serveur au démarrage.',
   CHECK_IN_CLOSED:
     'L’établissement est fermé en ce moment : le pointage n’est possible que pendant les heures d’ouverture.',
   STAFF_CODE_INVALID: 'Ce code ne correspond à aucun membre de l’équipe. Veuillez réessayer.',
   STAFF_CODE_TAKEN: 'Ce code est déjà utilisé : veuillez en choisir un autre.',
   CHILD_KEY_INVALID: 'Ce code ne correspond à aucun enfant. Vérifiez les 8 caractères et réessayez.',
   CHILD_ALREADY_LINKED: 'Cet enfant est déjà lié à votre compte.',
+  SECTION_ARCHIVED:
+    'Cette section est archivée : elle ne peut plus être modifiée ni accueillir de nouveaux membres.',
+  SECTION_NAME_TAKEN: 'Une autre section de cette école porte déjà ce nom.',
   TOO_MANY_INVITATIONS:
     'Vous avez envoyé trop d’invitations pour cet enfant aujourd’hui. Veuillez réessayer demain.',
   IMPERSONATION_READ_ONLY:

@@ -54,12 +54,16 @@ export const it = {
   TWO_FACTOR_CHALLENGE_EXPIRED: 'Questo passaggio di accesso è scaduto. Accedi di nuovo.',
   LINK_INVALID: 'Questo link non è più valido: è scaduto o è già stato usato. Richiedine uno nuovo.',
   SIGN_IN_LINK_NOT_ALLOWED: "Questo account usa l'accesso in due passaggi: accedi con la tua password.",
+  SETUP_TOKEN_INVALID:
+    'Questo link di configurazione non è valido: è errato oppure l’installazione è già stata configurata. Usa il link mostrato dal server all’avvio.',
   CHECK_IN_CLOSED:
     "La struttura è chiusa in questo momento: la registrazione è possibile solo durante l'orario di apertura.",
   STAFF_CODE_INVALID: 'Questo codice non corrisponde a nessun membro del personale. Riprova.',
   STAFF_CODE_TAKEN: 'Questo codice è già in uso: scegline un altro.',
   CHILD_KEY_INVALID: 'Questo codice non corrisponde a nessun bambino. Controlla gli 8 caratteri e riprova.',
   CHILD_ALREADY_LINKED: 'Questo bambino è già collegato al tuo account.',
+  SECTION_ARCHIVED: 'Questa sezione è archiviata: non può più essere modificata né accogliere nuovi membri.',
+  SECTION_NAME_TAKEN: 'Un’altra sezione di questa scuola ha già questo nome.',
   TOO_MANY_INVITATIONS: 'Hai inviato troppi inviti per questo bambino oggi. Riprova domani.',
   IMPERSONATION_READ_ONLY:
     'Non consentito mentre sei collegato al posto di un altro utente: questa sessione serve solo a consultare e assistere.',

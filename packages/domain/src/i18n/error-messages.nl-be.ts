@@ -54,11 +54,16 @@ export const nl_BE = {
   TWO_FACTOR_CHALLENGE_EXPIRED: 'Deze aanmeldstap is verlopen. Meld je opnieuw aan.',
   LINK_INVALID: 'Deze link is niet meer geldig: hij is verlopen of werd al gebruikt. Vraag een nieuwe aan.',
   SIGN_IN_LINK_NOT_ALLOWED: 'Dit account gebruikt aanmelden in twee stappen: meld je aan met je wachtwoord.',
+  SETUP_TOKEN_INVALID:
+    'Deze installatielink is niet geldig: hij is fout of de installatie werd al ingesteld. Gebruik de link die de server bij het opstarten toonde.',
   CHECK_IN_CLOSED: 'De opvang is nu gesloten: inchecken kan alleen tijdens de openingsuren.',
   STAFF_CODE_INVALID: 'Deze code hoort bij geen enkel teamlid. Probeer het opnieuw.',
   STAFF_CODE_TAKEN: 'Deze code is al in gebruik: kies een andere.',
   CHILD_KEY_INVALID: 'Deze code hoort bij geen enkel kind. Controleer de 8 tekens en probeer het opnieuw.',
   CHILD_ALREADY_LINKED: 'Dit kind is al aan uw account gekoppeld.',
+  SECTION_ARCHIVED:
+    'Deze afdeling is gearchiveerd: ze kan niet meer gewijzigd worden of nieuwe leden krijgen.',
+  SECTION_NAME_TAKEN: 'Een andere afdeling van deze school heeft al deze naam.',
   TOO_MANY_INVITATIONS:
     'U hebt vandaag te veel uitnodigingen voor dit kind verstuurd. Probeer het morgen opnieuw.',
   IMPERSONATION_READ_ONLY:

@@ -55,6 +55,8 @@ export const pt = {
   LINK_INVALID: 'Esta ligação já não é válida: expirou ou já foi usada. Peça uma nova.',
   SIGN_IN_LINK_NOT_ALLOWED:
     'Esta conta usa o início de sessão em dois passos: inicie sessão com a sua palavra-passe.',
+  SETUP_TOKEN_INVALID:
+    'Esta ligação de configuração não é válida: está errada ou a instalação já foi configurada. Use a ligação mostrada pelo servidor no arranque.',
   CHECK_IN_CLOSED:
     'A escola está fechada neste momento: o registo de entrada só é possível durante o horário de funcionamento.',
   STAFF_CODE_INVALID: 'Este código não corresponde a nenhum membro da equipa. Tente novamente.',
@@ -62,6 +64,8 @@ export const pt = {
   CHILD_KEY_INVALID:
     'Este código não corresponde a nenhuma criança. Verifique os 8 caracteres e tente novamente.',
   CHILD_ALREADY_LINKED: 'Esta criança já está associada à sua conta.',
+  SECTION_ARCHIVED: 'Esta secção está arquivada: já não pode ser alterada nem receber novos membros.',
+  SECTION_NAME_TAKEN: 'Outra secção desta escola já tem este nome.',
   TOO_MANY_INVITATIONS: 'Enviou demasiados convites para esta criança hoje. Tente novamente amanhã.',
   IMPERSONATION_READ_ONLY:
     'Não é possível enquanto tem sessão iniciada como outra pessoa: esta sessão serve apenas para consultar e apoiar.',

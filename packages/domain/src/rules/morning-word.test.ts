@@ -1,3 +1,4 @@
+import type { UserId } from '../ids'
 import { describe, expect, it } from 'vitest'
 import { zDailyOptions, zMorningWordItem, parseDailyOptions, type MorningWordItem } from '../contracts/daily'
 import {
@@ -13,7 +14,7 @@ import {
 } from './morning-word'
 
 const item = (raw: Record<string, unknown>): MorningWordItem => zMorningWordItem.parse(raw)
-const guardianId = '0190d0e0-0000-7000-8000-000000000001'
+const guardianId = '0190d0e0-0000-7000-8000-000000000001' as UserId
 const holderId = '0190d0e0-0000-7000-8000-000000000002'
 
 describe('morningWordItemValid (spec 001 §5 morning-word item validity)', () => {

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { id, timestamps } from './columns'
 import { brandVariantEnum } from './enums'
 
@@ -90,6 +90,11 @@ export const sections = pgTable(
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    /**
+     * Set when the section is archived (docs/sections.md): it keeps its staff, children and
+     * history, takes no new members and is no longer offered as a share target.
+     */
+    archivedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('sections_school_idx').on(t.schoolId, t.name)],

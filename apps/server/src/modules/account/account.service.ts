@@ -1,4 +1,5 @@
 import { AppError } from '@nido/domain/errors'
+import { idFromRow, type MediaId } from '@nido/domain/ids'
 import { staffProfileTypes } from '@nido/domain/enums/people'
 import { isOneOf } from '@nido/domain/access/roles'
 import { fallbackLanguage, parseLanguage } from '@nido/domain/i18n/languages'
@@ -49,7 +50,7 @@ function toAccount(row: AccountRow): Account {
       email: row.email,
       phoneNumber: row.phone,
       language: parseLanguage(row.language) ?? fallbackLanguage,
-      avatarMediaId: row.avatarMediaId,
+      avatarMediaId: idFromRow<MediaId>(row.avatarMediaId),
       termsAcceptedAt: row.termsAcceptedAt?.toISOString() ?? null,
       emailValidatedAt: row.emailValidatedAt?.toISOString() ?? null,
     },

@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../module'
+import { sessionRetentionJob } from './auth.retention'
 import { authRoutes } from './auth.routes'
 import { authPersonalData } from './auth.personal-data'
 
@@ -6,4 +7,5 @@ export const authModule = {
   name: 'auth',
   routes: authRoutes,
   personalData: authPersonalData,
+  jobs: [sessionRetentionJob],
 } satisfies ModuleDefinition

@@ -18,7 +18,8 @@ import {
   visibleEventsForFeed,
   type EventRow,
 } from './calendar.queries'
-import { closingEntry, subscriptionOf } from './calendar.service'
+import { closingEntry } from './calendar.entries'
+import { subscriptionOf } from './calendar.subscription'
 
 // A user's calendar for other calendar apps, at a private URL. The feed holds the events
 // the user sees (with RRULE, EXDATE and the alert as a VALARM) and their schools' closings. Times

@@ -2,18 +2,9 @@ import { AppError } from '@nido/domain/errors'
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
 import { icalFeed } from './calendar.ical'
-import {
-  createEvent,
-  editEvent,
-  eventInScope,
-  getEvent,
-  getSubscription,
-  listEntries,
-  moveEvent,
-  removeEvent,
-  subscribe,
-  unsubscribe,
-} from './calendar.service'
+import { listEntries } from './calendar.entries'
+import { createEvent, editEvent, eventInScope, getEvent, moveEvent, removeEvent } from './calendar.service'
+import { getSubscription, subscribe, unsubscribe } from './calendar.subscription'
 
 export function calendarRoutes(route: Route): void {
   const c = contracts.calendar

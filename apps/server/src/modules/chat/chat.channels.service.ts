@@ -22,6 +22,8 @@ import {
 import type { ChannelRow } from './chat.queries'
 import { partiesByIds, reachableIds } from './chat.people.queries'
 import { requireChat } from './chat.service'
+import type { InScope } from '../../platform/http'
+import type { ChannelId } from '@nido/domain/ids'
 import { channelViews, oneChannelView } from './chat.views'
 
 // Chat channels (spec 001 §3, §5, §7): the actor's list, one-to-ones and groups, their members.
@@ -43,15 +45,20 @@ export async function channels(
   return { items: await channelViews(db, actor, page.rows), nextCursor: page.nextCursor }
 }
 
-export async function channel(db: Queryable, actor: Actor, channelId: string) {
+export type ChannelMembership = NonNullable<Awaited<ReturnType<typeof findMembership>>>
+
+/**
+ * The actor's channel and their membership, for `requireFor` (decision 0013): not a member (or
+ * the channel is gone) answers NOT_FOUND. The chat's availability (spec 001 §8) comes first, as
+ * before: a locked or disabled chat answers its own code before any id is looked up.
+ */
+export const channelInScope: InScope<ChannelId, ChannelMembership> = async (db, actor, id) => {
   await requireChat(db, actor)
-  return oneChannelView(db, actor, channelId)
+  return findMembership(db, actor, id)
 }
 
-export async function membership(db: Queryable, actor: Actor, channelId: string) {
-  const found = await findMembership(db, actor, channelId)
-  if (!found) throw new AppError('NOT_FOUND')
-  return found
+export async function channel(db: Queryable, actor: Actor, { channel }: ChannelMembership) {
+  return oneChannelView(db, actor, channel.id)
 }
 
 /**
@@ -137,9 +144,8 @@ export async function createChannel(
   return oneChannelView(tx, actor, channelId)
 }
 
-/** The channel, when the actor owns it: members get FORBIDDEN, others 404. */
-async function ownedChannel(db: Queryable, actor: Actor, channelId: string) {
-  const { channel } = await membership(db, actor, channelId)
+/** The channel, when the actor owns it: members get FORBIDDEN (others got 404 from its scope). */
+function ownedChannel(actor: Actor, { channel }: ChannelMembership) {
   if (channel.ownerId !== actor.userId) throw new AppError('FORBIDDEN')
   return channel
 }
@@ -148,12 +154,12 @@ export async function updateChannel(
   tx: Queryable,
   actor: Actor,
   now: Date,
-  channelId: string,
+  found: ChannelMembership,
   input: z.output<typeof zChatChannelUpdate>,
   events: ChatEvents,
 ): Promise<ChatChannel> {
-  await requireChat(tx, actor)
-  const current = await ownedChannel(tx, actor, channelId)
+  const current = ownedChannel(actor, found)
+  const channelId = current.id
   const members = (await membersOf(tx, [channelId])).map((m) => m.userId)
   let removed: string[] = []
   let added: string[] = []
@@ -187,9 +193,13 @@ export async function updateChannel(
   return oneChannelView(tx, actor, channelId)
 }
 
-export async function deleteChannel(tx: Queryable, actor: Actor, channelId: string, events: ChatEvents) {
-  await requireChat(tx, actor)
-  await ownedChannel(tx, actor, channelId)
+export async function deleteChannel(
+  tx: Queryable,
+  actor: Actor,
+  found: ChannelMembership,
+  events: ChatEvents,
+) {
+  const channelId = ownedChannel(actor, found).id
   const members = (await membersOf(tx, [channelId])).map((m) => m.userId)
   const mediaIds = await tx
     .select({ id: chatMessages.id })
@@ -203,9 +213,13 @@ export async function deleteChannel(tx: Queryable, actor: Actor, channelId: stri
 }
 
 /** Our choice (docs/chat.md): a member who does not own the channel may leave it. */
-export async function leaveChannel(tx: Queryable, actor: Actor, channelId: string, events: ChatEvents) {
-  await requireChat(tx, actor)
-  const { channel } = await membership(tx, actor, channelId)
+export async function leaveChannel(
+  tx: Queryable,
+  actor: Actor,
+  { channel }: ChannelMembership,
+  events: ChatEvents,
+) {
+  const channelId = channel.id
   if (channel.ownerId === actor.userId) throw new AppError('FORBIDDEN')
   await removeMembers(tx, channelId, [actor.userId])
   await audit(tx, actor, 'chat.leaveChannel', { channelId })

@@ -54,7 +54,7 @@ export async function runChatMailDigest(deps: AppDeps, now: Date = deps.clock.no
         sql`insert into chat_mail_states (id, user_id, covered_until, last_mail_at)
           values (${uuidv7()}::uuid, ${user.id}::uuid, ${cutoff}::timestamptz, ${now.toISOString()}::timestamptz)
           on conflict (user_id) do update set covered_until = excluded.covered_until,
-            last_mail_at = excluded.last_mail_at, updated_at = now()
+            last_mail_at = excluded.last_mail_at, updated_at = excluded.last_mail_at
           where chat_mail_states.last_mail_at <= ${windowStart}::timestamptz
           returning id, last_mail_at`,
       )

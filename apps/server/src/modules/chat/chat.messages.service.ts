@@ -10,7 +10,9 @@ import { chatChannels, chatMessages } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import { attachMedia, detachMedia } from '../media/index'
-import { membership } from './chat.channels.service'
+import type { ChannelMembership } from './chat.channels.service'
+import { findMembership } from './chat.channels.queries'
+import type { InScope } from '../../platform/http'
 import { listChannels, membersOf, totalUnseen } from './chat.channels.queries'
 import type { ChatEvents } from './chat.events'
 import {
@@ -34,12 +36,11 @@ import { iso, messageViews } from './chat.views'
 async function messagePage(
   db: Queryable,
   actor: Actor,
-  channelId: string,
+  { channel }: ChannelMembership,
   bound: { untilMessageId?: string | undefined; sinceMessageId?: string | undefined },
   maxMessages: number,
 ) {
-  await requireChat(db, actor)
-  await membership(db, actor, channelId)
+  const channelId = channel.id
   const rows = await pageMessages(db, actor, channelId, { ...bound, limit: maxMessages + 1 })
   return {
     items: await messageViews(db, rows.slice(0, maxMessages)),
@@ -50,19 +51,19 @@ async function messagePage(
 export function messages(
   db: Queryable,
   actor: Actor,
-  channelId: string,
+  found: ChannelMembership,
   query: { untilMessageId?: string | undefined; maxMessages: number },
 ) {
-  return messagePage(db, actor, channelId, { untilMessageId: query.untilMessageId }, query.maxMessages)
+  return messagePage(db, actor, found, { untilMessageId: query.untilMessageId }, query.maxMessages)
 }
 
 export function messagesSince(
   db: Queryable,
   actor: Actor,
-  channelId: string,
+  found: ChannelMembership,
   query: { sinceMessageId: string; maxMessages: number },
 ) {
-  return messagePage(db, actor, channelId, { sinceMessageId: query.sinceMessageId }, query.maxMessages)
+  return messagePage(db, actor, found, { sinceMessageId: query.sinceMessageId }, query.maxMessages)
 }
 
 /** The members who see a message of `ownerId` in the channel (visibility and blocks). */
@@ -92,12 +93,11 @@ export async function send(
   tx: Queryable,
   actor: Actor,
   now: Date,
-  channelId: string,
+  { channel }: ChannelMembership,
   input: { clientId: string; text?: string | undefined; mediaId?: string | undefined },
   events: ChatEvents,
 ): Promise<ChatMessage> {
-  await requireChat(tx, actor)
-  const { channel } = await membership(tx, actor, channelId)
+  const channelId = channel.id
   // docs/chat.md: a retried send (same client id) returns what was stored the first time.
   const retried = async () => {
     const stored = await findByClientId(tx, actor.userId, input.clientId)
@@ -133,25 +133,40 @@ export async function send(
   return view!
 }
 
-/** A visible message; `mine` also requires the actor to own it (FORBIDDEN otherwise). */
-async function visibleMessage(db: Queryable, actor: Actor, messageId: string, mine = false) {
+export type VisibleMessage = NonNullable<Awaited<ReturnType<typeof visibleMessage>>>
+
+async function visibleMessage(db: Queryable, actor: Actor, messageId: string) {
   const message = await findVisibleMessage(db, actor, messageId)
-  if (!message) throw new AppError('NOT_FOUND')
-  if (mine && message.ownerId !== actor.userId) throw new AppError('FORBIDDEN')
-  const { channel } = await membership(db, actor, message.channelId)
-  return { message, channel }
+  if (!message) return undefined
+  const found = await findMembership(db, actor, message.channelId)
+  return found ? { message, channel: found.channel } : undefined
+}
+
+/**
+ * A message the actor sees, with its channel, for `requireFor` (decision 0013); the chat's
+ * availability (spec 001 §8) first, as for a channel.
+ */
+export const messageInScope: InScope<string, VisibleMessage> = async (db, actor, id) => {
+  await requireChat(db, actor)
+  return visibleMessage(db, actor, id)
+}
+
+/** Only its author edits or deletes a message: FORBIDDEN for the others who see it. */
+function requireOwn(actor: Actor, found: VisibleMessage): VisibleMessage {
+  if (found.message.ownerId !== actor.userId) throw new AppError('FORBIDDEN')
+  return found
 }
 
 export async function editMessage(
   tx: Queryable,
   actor: Actor,
   now: Date,
-  messageId: string,
+  found: VisibleMessage,
   text: string,
   events: ChatEvents,
 ): Promise<ChatMessage> {
-  await requireChat(tx, actor)
-  const { message, channel } = await visibleMessage(tx, actor, messageId, true)
+  const { message, channel } = requireOwn(actor, found)
+  const messageId = message.id
   if (message.deletedAt) throw new AppError('CONFLICT')
   const [row] = await tx
     .update(chatMessages)
@@ -171,11 +186,11 @@ export async function deleteMessage(
   tx: Queryable,
   actor: Actor,
   now: Date,
-  messageId: string,
+  found: VisibleMessage,
   events: ChatEvents,
 ): Promise<void> {
-  await requireChat(tx, actor)
-  const { message, channel } = await visibleMessage(tx, actor, messageId, true)
+  const { message, channel } = requireOwn(actor, found)
+  const messageId = message.id
   if (message.deletedAt) return
   // Soft delete (docs/chat.md): the message stays in place as "deleted"; its file is let go.
   await tx
@@ -193,12 +208,12 @@ export async function react(
   tx: Queryable,
   actor: Actor,
   now: Date,
-  messageId: string,
+  found: VisibleMessage,
   chosen: ReactionType,
   events: ChatEvents,
 ): Promise<ChatMessage> {
-  await requireChat(tx, actor)
-  const { message, channel } = await visibleMessage(tx, actor, messageId)
+  const { message, channel } = found
+  const messageId = message.id
   if (message.deletedAt) throw new AppError('CONFLICT')
   const current = await findReaction(tx, messageId, actor.userId)
   // Spec 001 §4 (the news rule, reused): the same again removes it, another replaces it.
@@ -218,11 +233,11 @@ export async function markSeen(
   tx: Queryable,
   actor: Actor,
   now: Date,
-  messageId: string,
+  found: VisibleMessage,
   events: ChatEvents,
 ) {
-  await requireChat(tx, actor)
-  const { message, channel } = await visibleMessage(tx, actor, messageId)
+  const { message, channel } = found
+  const messageId = message.id
   const covered = await markSeenUpTo(tx, actor, message, now)
   if (covered) {
     await audit(tx, actor, 'chat.markSeen', { channelId: channel.id, messageId })
@@ -250,9 +265,7 @@ export async function markSeen(
   return { chatChannelId: channel.id, unseenCount: row?.unseenCount ?? 0 }
 }
 
-export async function seenBy(db: Queryable, actor: Actor, messageId: string) {
-  await requireChat(db, actor)
-  const { message, channel } = await visibleMessage(db, actor, messageId)
+export async function seenBy(db: Queryable, { message, channel }: VisibleMessage) {
   const rows = (await seenByOf(db, message)).filter((r) =>
     messageVisibleTo(channel, message.ownerId, r.user_id, []),
   )

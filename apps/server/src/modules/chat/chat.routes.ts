@@ -6,8 +6,8 @@ import * as messages from './chat.messages.service'
 import * as people from './chat.people.service'
 import * as chat from './chat.service'
 
-// Spec 001 §7: thin handlers. The router checks each action's rule first, the service checks the
-// chat availability (§8) and membership, writes run in one transaction and their realtime events
+// Spec 001 §7: thin handlers. The router checks each action's rule first; a handler on one channel
+// or message asks for it with requireFor (the chat's availability, §8, then membership), writes run in one transaction and their realtime events
 // leave after the commit.
 
 export function chatRoutes(route: Route): void {
@@ -41,7 +41,10 @@ export function chatRoutes(route: Route): void {
 
   route(c.channels, async ({ actor, db, query }) => channels.channels(db, actor, query))
 
-  route(c.channel, async ({ actor, db, params }) => channels.channel(db, actor, params.id))
+  route(c.channel, async ({ actor, requireFor, db, params }) => {
+    const found = await requireFor('chat.channel', params.id, channels.channelInScope)
+    return channels.channel(db, actor, found)
+  })
 
   route(c.createChannel, async ({ actor, db, now, body, realtime }) => {
     const events = new ChatEvents()
@@ -50,73 +53,98 @@ export function chatRoutes(route: Route): void {
     return result
   })
 
-  route(c.updateChannel, async ({ actor, db, now, params, body, realtime }) => {
+  route(c.updateChannel, async ({ actor, requireFor, db, now, params, body, realtime }) => {
     const events = new ChatEvents()
-    const result = await db.transaction((tx) =>
-      channels.updateChannel(tx, actor, now, params.id, body, events),
-    )
+    const result = await db.transaction(async (tx) => {
+      const found = await requireFor('chat.updateChannel', params.id, channels.channelInScope, tx)
+      return channels.updateChannel(tx, actor, now, found, body, events)
+    })
     events.emit(realtime)
     return result
   })
 
-  route(c.deleteChannel, async ({ actor, db, params, realtime }) => {
+  route(c.deleteChannel, async ({ actor, requireFor, db, params, realtime }) => {
     const events = new ChatEvents()
-    await db.transaction((tx) => channels.deleteChannel(tx, actor, params.id, events))
+    await db.transaction(async (tx) => {
+      const found = await requireFor('chat.deleteChannel', params.id, channels.channelInScope, tx)
+      await channels.deleteChannel(tx, actor, found, events)
+    })
     events.emit(realtime)
     return null
   })
 
-  route(c.leaveChannel, async ({ actor, db, params, realtime }) => {
+  route(c.leaveChannel, async ({ actor, requireFor, db, params, realtime }) => {
     const events = new ChatEvents()
-    await db.transaction((tx) => channels.leaveChannel(tx, actor, params.id, events))
+    await db.transaction(async (tx) => {
+      const found = await requireFor('chat.leaveChannel', params.id, channels.channelInScope, tx)
+      await channels.leaveChannel(tx, actor, found, events)
+    })
     events.emit(realtime)
     return null
   })
 
-  route(c.messages, async ({ actor, db, params, query }) => messages.messages(db, actor, params.id, query))
+  route(c.messages, async ({ actor, requireFor, db, params, query }) => {
+    const found = await requireFor('chat.messages', params.id, channels.channelInScope)
+    return messages.messages(db, actor, found, query)
+  })
 
-  route(c.messagesSince, async ({ actor, db, params, query }) =>
-    messages.messagesSince(db, actor, params.id, query),
-  )
+  route(c.messagesSince, async ({ actor, requireFor, db, params, query }) => {
+    const found = await requireFor('chat.messagesSince', params.id, channels.channelInScope)
+    return messages.messagesSince(db, actor, found, query)
+  })
 
-  route(c.send, async ({ actor, db, now, params, body, realtime }) => {
+  route(c.send, async ({ actor, requireFor, db, now, params, body, realtime }) => {
     const events = new ChatEvents()
-    const result = await db.transaction((tx) => messages.send(tx, actor, now, params.id, body, events))
+    const result = await db.transaction(async (tx) => {
+      const found = await requireFor('chat.send', params.id, channels.channelInScope, tx)
+      return messages.send(tx, actor, now, found, body, events)
+    })
     events.emit(realtime)
     return result
   })
 
-  route(c.editMessage, async ({ actor, db, now, params, body, realtime }) => {
+  route(c.editMessage, async ({ actor, requireFor, db, now, params, body, realtime }) => {
     const events = new ChatEvents()
-    const result = await db.transaction((tx) =>
-      messages.editMessage(tx, actor, now, params.id, body.text, events),
-    )
+    const result = await db.transaction(async (tx) => {
+      const found = await requireFor('chat.editMessage', params.id, messages.messageInScope, tx)
+      return messages.editMessage(tx, actor, now, found, body.text, events)
+    })
     events.emit(realtime)
     return result
   })
 
-  route(c.deleteMessage, async ({ actor, db, now, params, realtime }) => {
+  route(c.deleteMessage, async ({ actor, requireFor, db, now, params, realtime }) => {
     const events = new ChatEvents()
-    await db.transaction((tx) => messages.deleteMessage(tx, actor, now, params.id, events))
+    await db.transaction(async (tx) => {
+      const found = await requireFor('chat.deleteMessage', params.id, messages.messageInScope, tx)
+      await messages.deleteMessage(tx, actor, now, found, events)
+    })
     events.emit(realtime)
     return null
   })
 
-  route(c.react, async ({ actor, db, now, params, body, realtime }) => {
+  route(c.react, async ({ actor, requireFor, db, now, params, body, realtime }) => {
     const events = new ChatEvents()
-    const result = await db.transaction((tx) =>
-      messages.react(tx, actor, now, params.id, body.reactionType, events),
-    )
+    const result = await db.transaction(async (tx) => {
+      const found = await requireFor('chat.react', params.id, messages.messageInScope, tx)
+      return messages.react(tx, actor, now, found, body.reactionType, events)
+    })
     events.emit(realtime)
     return result
   })
 
-  route(c.markSeen, async ({ actor, db, now, params, realtime }) => {
+  route(c.markSeen, async ({ actor, requireFor, db, now, params, realtime }) => {
     const events = new ChatEvents()
-    const result = await db.transaction((tx) => messages.markSeen(tx, actor, now, params.id, events))
+    const result = await db.transaction(async (tx) => {
+      const found = await requireFor('chat.markSeen', params.id, messages.messageInScope, tx)
+      return messages.markSeen(tx, actor, now, found, events)
+    })
     events.emit(realtime)
     return result
   })
 
-  route(c.seenBy, async ({ actor, db, params }) => messages.seenBy(db, actor, params.id))
+  route(c.seenBy, async ({ requireFor, db, params }) => {
+    const found = await requireFor('chat.seenBy', params.id, messages.messageInScope)
+    return messages.seenBy(db, found)
+  })
 }

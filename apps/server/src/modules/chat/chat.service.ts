@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { idFromRow, type MediaId, type UserId } from '@nido/domain/ids'
 import { AppError } from '@nido/domain/errors'
 import { chatOptionsOf, chatRecipientProfiles } from '@nido/domain/access/chat'
 import type { ChatScope, ChatUser, ChatUserOptionsDto } from '@nido/domain/contracts/chat'
@@ -33,15 +34,15 @@ export async function requireChat(db: Queryable, actor: Actor): Promise<Record<s
 }
 
 export const toUser = (p: ChatPersonRow): ChatUser => ({
-  id: p.id,
+  id: idFromRow<UserId>(p.id),
   firstname: p.firstname,
   lastname: p.lastname,
   profileType: p.profileType,
-  avatarMediaId: p.avatarMediaId,
+  avatarMediaId: idFromRow<MediaId>(p.avatarMediaId),
 })
 
 export const unknownUser = (id: string): ChatUser => ({
-  id,
+  id: idFromRow<UserId>(id),
   firstname: '',
   lastname: '',
   profileType: 'GUARDIAN',
@@ -52,7 +53,7 @@ export async function chatScope(db: Queryable, actor: Actor): Promise<ChatScope>
   const settings = await requireChat(db, actor)
   return {
     availability: 'ENABLED',
-    userId: actor.userId,
+    userId: idFromRow<UserId>(actor.userId),
     options: chatOptionsOf(settings),
     blockedUsers: (await blockedUsers(db, actor.userId)).map(toUser),
     canStartChat: !actor.observer && chatRecipientProfiles(actor.userPermission.profileType).length > 0,

@@ -3,7 +3,7 @@ import { AppError } from '@nido/domain/errors'
 import type { ChatChannel, ChatMessage } from '@nido/domain/contracts/chat'
 import type { ChatColor } from '@nido/domain/enums/chat'
 import { messageVisibleTo } from '@nido/domain/rules/chat-visibility'
-import { idFromRow, type ChannelId } from '@nido/domain/ids'
+import { type ChannelId, type ChildId, type MediaId, type UserId, idFromRow } from '@nido/domain/ids'
 import type { Queryable } from '../../db/client'
 import { chatChannels } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
@@ -61,19 +61,23 @@ export async function messageViews(db: Queryable, rows: readonly MessageRow[]): 
     const deleted = r.deletedAt !== null
     return {
       id: r.id,
-      chatChannelId: r.channelId,
-      ownerUserId: r.ownerId,
+      chatChannelId: idFromRow<ChannelId>(r.channelId),
+      ownerUserId: idFromRow<UserId>(r.ownerId),
       owner: owner ? toUser(owner) : unknownUser(r.ownerId),
       clientId: r.clientId,
       text: deleted ? null : r.text,
-      mediaAttachmentId: deleted ? null : r.mediaId,
+      mediaAttachmentId: deleted ? null : idFromRow<MediaId>(r.mediaId),
       mediaAttachment: !deleted && r.mediaId ? (media.get(r.mediaId) ?? null) : null,
       deleted,
       editedAt: r.editedAt ? iso(r.editedAt) : null,
       createdAt: iso(r.createdAt),
       updatedAt: iso(r.updatedAt),
-      seenByUserIds: seenBy,
-      userReactions: deleted ? [] : reactions.filter((x) => x.chatMessageId === r.id),
+      seenByUserIds: seenBy.map((id) => idFromRow<UserId>(id)),
+      userReactions: deleted
+        ? []
+        : reactions
+            .filter((x) => x.chatMessageId === r.id)
+            .map((x) => ({ ...x, userId: idFromRow<UserId>(x.userId) })),
     }
   })
 }
@@ -105,9 +109,12 @@ export async function channelViews(
     color: (channel.color as ChatColor | null) ?? null,
     oneToOneOwners:
       channel.oneToOneCreatorId && channel.oneToOneRecipientId
-        ? { creatorId: channel.oneToOneCreatorId, recipientId: channel.oneToOneRecipientId }
+        ? {
+            creatorId: idFromRow<UserId>(channel.oneToOneCreatorId),
+            recipientId: idFromRow<UserId>(channel.oneToOneRecipientId),
+          }
         : null,
-    ownerUserId: channel.ownerId,
+    ownerUserId: idFromRow<UserId>(channel.ownerId),
     users: members
       .filter((m) => m.channelId === channel.id)
       .map((m) => {
@@ -117,7 +124,7 @@ export async function channelViews(
     chatChannelOptions: { answersOnlyVisibleByOwner: channel.answersOnlyVisibleByOwner },
     unseenCount,
     lastMessage: lastMessages.find((m) => m.id === lastMessageId) ?? null,
-    childIds: channel.childIds,
+    childIds: channel.childIds.map((id) => idFromRow<ChildId>(id)),
     canWrite: !actor.observer,
     canEdit: !actor.observer && channel.ownerId === actor.userId,
     createdAt: iso(channel.createdAt),

@@ -1,4 +1,5 @@
 import { AppError } from '@nido/domain/errors'
+import { type MediaId, type SchoolId, idFromRow } from '@nido/domain/ids'
 import { chatOptionsOf, defaultChatOptions, mayStartChat, type ChatParty } from '@nido/domain/access/chat'
 import type { Contact, ContactGroup, ContactKind } from '@nido/domain/contracts/contacts'
 import { isFeatureOn } from '@nido/domain/enums/features'
@@ -57,7 +58,7 @@ export async function listGroups(db: Queryable, actor: Actor): Promise<{ groups:
       id: p.schoolId,
       type: 'school' as const,
       name: p.schoolName,
-      schoolId: p.schoolId,
+      schoolId: idFromRow<SchoolId>(p.schoolId),
       schoolName: p.schoolName,
       children: [],
     }
@@ -67,7 +68,7 @@ export async function listGroups(db: Queryable, actor: Actor): Promise<{ groups:
       id: p.sectionId,
       type: 'section' as const,
       name: p.sectionName,
-      schoolId: p.schoolId,
+      schoolId: idFromRow<SchoolId>(p.schoolId),
       schoolName: p.schoolName,
       children: [],
     }
@@ -175,7 +176,7 @@ export async function listContacts(
       jobTitle: input.kind === 'staff' ? row.jobTitle : null,
       email: input.kind === 'staff' ? row.email : null,
       phone: contactPhone(row.phone, row.settings),
-      avatarMediaId: row.avatarMediaId,
+      avatarMediaId: idFromRow<MediaId>(row.avatarMediaId),
       children: children.get(row.id) ?? [],
       // Observers write nothing, starting a conversation included (spec 000 §6).
       canMessage: !actor.observer && mayStartChat(me, them),

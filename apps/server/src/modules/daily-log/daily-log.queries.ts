@@ -30,7 +30,10 @@ export interface SectionRow {
   child_count: number | string
 }
 
-/** The sections the actor keeps the log of, in one school when `schoolId` is given. */
+/**
+ * The sections the actor keeps the log of, in one school when `schoolId` is given. An archived
+ * section is no choice any more (docs/sections.md); its past days stay readable by id.
+ */
 export async function scopedSections(db: Queryable, actor: ActorScope, schoolId: string | null) {
   return selectRows<SectionRow>(
     db,
@@ -38,7 +41,8 @@ export async function scopedSections(db: Queryable, actor: ActorScope, schoolId:
       (select count(*) from child_sections cs join users c on c.id = cs.child_id
         where cs.section_id = sc.id and c.status = 'Active') as child_count
     from sections sc join schools s on s.id = sc.school_id
-    where ${staffSectionScope(actor)} ${schoolId ? sql`and sc.school_id = ${schoolId}` : sql``}
+    where ${staffSectionScope(actor)} and sc.archived_at is null
+      ${schoolId ? sql`and sc.school_id = ${schoolId}` : sql``}
     order by s.name, sc.name, sc.id`,
   )
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { type MediaId, type SchoolId, idFromRow } from '@nido/domain/ids'
 import { uuidv7 } from 'uuidv7'
 import { accessLevelEditable } from '@nido/domain/access/access-level'
 import { AppError } from '@nido/domain/errors'
@@ -116,7 +117,7 @@ export async function board(db: Queryable, actor: Actor, now: Date, query: Board
       id: c.id,
       firstname: c.firstname,
       lastname: c.lastname,
-      avatarMediaId: c.avatar_media_id,
+      avatarMediaId: idFromRow<MediaId>(c.avatar_media_id),
       arrival,
       departure,
       present: isPresent(arrival, departure),
@@ -127,7 +128,7 @@ export async function board(db: Queryable, actor: Actor, now: Date, query: Board
   return {
     date,
     today,
-    section: { id: section.id, name: section.name, schoolId: section.school_id },
+    section: { id: section.id, name: section.name, schoolId: idFromRow<SchoolId>(section.school_id) },
     // Spec 000 §5: ReadOnly child access reads the care log without writing (docs/access-levels.md).
     canWrite: !actor.observer && accessLevelEditable(actor.accessLevels.child) && entryEditable(date, today),
     children: list,

@@ -1,4 +1,5 @@
 import type { DailyEntry, DailyTimeline, EntryData } from '@nido/domain/contracts/daily-log'
+import { idFromRow, type ChildId } from '@nido/domain/ids'
 import type { DailyEntryKind, DailyEntryVisibility } from '@nido/domain/enums/daily'
 import { visibleToFamily } from '@nido/domain/rules/daily-log'
 import { parseDailyOptions } from '@nido/domain/contracts/daily'
@@ -41,7 +42,7 @@ export function entryView(row: EntryRow, visibilities: Visibilities | undefined)
   const visibility = visibilities?.[row.kind] ?? 'always-visible'
   return {
     id: row.id,
-    childId: row.child_id,
+    childId: idFromRow<ChildId>(row.child_id),
     date: row.date,
     time: row.time,
     kind: row.kind,

@@ -58,7 +58,7 @@ export async function enableDaily(w: MatrixWorld): Promise<void> {
 /** childA1s1 has arrived today (the one-tap check-out needs an arrival). */
 export async function arrivedToday(w: MatrixWorld): Promise<void> {
   await enableDaily(w)
-  await upsertCheckIn(w.app.database.db, {
+  await upsertCheckIn(w.app.database.db, w.app.clock.now(), {
     schoolId: w.ids.schoolA1,
     childId: w.ids.childA1s1,
     date: '2026-11-18',
@@ -77,5 +77,6 @@ export async function staffCode(w: MatrixWorld, schoolId: string, userId: string
     schoolId,
     userId,
     keyedStaffCodeHash(w.app.deps.secret, schoolId, code),
+    w.app.deps.clock.now(),
   )
 }

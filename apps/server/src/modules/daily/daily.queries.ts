@@ -93,8 +93,10 @@ export async function findMorningWord(db: Queryable, childId: string, date: stri
   return row
 }
 
+/** `now` is the app's clock (ARCHITECTURE §5): the stamp is the check-in's shown "saved at". */
 export async function upsertCheckIn(
   tx: Queryable,
+  now: Date,
   values: {
     schoolId: string
     childId: string
@@ -107,7 +109,7 @@ export async function upsertCheckIn(
 ): Promise<CheckInRow> {
   const [row] = await tx
     .insert(dailyCheckIns)
-    .values(values)
+    .values({ ...values, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: [dailyCheckIns.childId, dailyCheckIns.date],
       set: {
@@ -116,7 +118,7 @@ export async function upsertCheckIn(
         departure: values.departure,
         pickup: values.pickup,
         updatedById: values.updatedById,
-        updatedAt: sql`now()`,
+        updatedAt: now,
       },
     })
     .returning()
@@ -133,8 +135,10 @@ export async function lockCheckIn(tx: Queryable, childId: string, date: string) 
   return row
 }
 
+/** `now` is the app's clock (ARCHITECTURE §5), as for the check-in. */
 export async function upsertMorningWord(
   tx: Queryable,
+  now: Date,
   values: {
     schoolId: string
     childId: string
@@ -146,7 +150,7 @@ export async function upsertMorningWord(
 ): Promise<MorningWordRow> {
   const [row] = await tx
     .insert(dailyMorningWords)
-    .values(values)
+    .values({ ...values, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: [dailyMorningWords.childId, dailyMorningWords.date],
       set: {
@@ -154,7 +158,7 @@ export async function upsertMorningWord(
         allFine: values.allFine,
         items: values.items,
         updatedById: values.updatedById,
-        updatedAt: sql`now()`,
+        updatedAt: now,
       },
     })
     .returning()
@@ -355,13 +359,14 @@ export async function writeDailyOptions(
   schoolId: string,
   options: Record<string, unknown>,
   enabledIfNew: boolean | null,
+  now: Date,
 ) {
   await tx
     .insert(featureFlags)
     .values({ schoolId, key: 'daily', enabled: enabledIfNew, options })
     .onConflictDoUpdate({
       target: [featureFlags.schoolId, featureFlags.key],
-      set: { options, updatedAt: sql`now()` },
+      set: { options, updatedAt: now },
     })
 }
 
@@ -385,13 +390,19 @@ export async function findStaffCodeOwner(db: Queryable, schoolId: string, codeHa
   return row
 }
 
-export async function upsertStaffCode(tx: Queryable, schoolId: string, userId: string, codeHash: string) {
+export async function upsertStaffCode(
+  tx: Queryable,
+  schoolId: string,
+  userId: string,
+  codeHash: string,
+  now: Date,
+) {
   const [row] = await tx
     .insert(dailyStaffCodes)
-    .values({ schoolId, userId, codeHash })
+    .values({ schoolId, userId, codeHash, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: [dailyStaffCodes.schoolId, dailyStaffCodes.userId],
-      set: { codeHash, updatedAt: sql`now()` },
+      set: { codeHash, updatedAt: now },
     })
     .returning({ updatedAt: dailyStaffCodes.updatedAt })
   return row!

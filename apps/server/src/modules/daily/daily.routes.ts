@@ -1,21 +1,10 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
-import {
-  allowedToBring,
-  announce,
-  board,
-  clockByCode,
-  currentDaily,
-  getCheckIn,
-  getMorningWord,
-  getSettings,
-  getStaffCode,
-  setStaffCode,
-  tapCheckIn,
-  updateCheckIn,
-  updateMorningWord,
-  updateSettings,
-} from './daily.service'
+import { board } from './daily.board'
+import { currentDaily, getCheckIn, tapCheckIn, updateCheckIn } from './daily.check-in'
+import { getMorningWord, updateMorningWord } from './daily.morning-word'
+import { allowedToBring, announce, dailyChildInScope, getSettings, updateSettings } from './daily.service'
+import { clockByCode, getStaffCode, setStaffCode } from './daily.staff-check-in'
 
 // Spec 001 §9: thin handlers; the router checks each action's rule first. Writes run in one
 // transaction and announce the change (realtime `daily.check-ins`) once it is committed.
@@ -25,50 +14,65 @@ export function dailyRoutes(route: Route): void {
     return getSettings(db, actor)
   })
 
-  route(contracts.daily.updateSettings, async ({ actor, db, body }) => {
-    return db.transaction((tx) => updateSettings(tx, actor, body))
+  route(contracts.daily.updateSettings, async ({ actor, db, now, body }) => {
+    return db.transaction((tx) => updateSettings(tx, actor, now, body))
   })
 
   route(contracts.daily.current, async ({ actor, db, now }) => {
     return currentDaily(db, actor, now)
   })
 
-  route(contracts.daily.morningWord, async ({ actor, db, now, params, query }) => {
-    return getMorningWord(db, actor, params.childId, now, query.date)
+  route(contracts.daily.morningWord, async ({ actor, requireFor, db, now, params, query }) => {
+    const child = await requireFor('daily.morningWord.get', params.childId, dailyChildInScope)
+    return getMorningWord(db, actor, child, now, query.date)
   })
 
-  route(contracts.daily.updateMorningWord, async ({ actor, db, now, params, body, realtime }) => {
-    const saved = await db.transaction((tx) => updateMorningWord(tx, actor, params.childId, now, body))
+  route(contracts.daily.updateMorningWord, async ({ actor, requireFor, db, now, params, body, realtime }) => {
+    const saved = await db.transaction(async (tx) => {
+      const child = await requireFor('daily.morningWord.update', params.childId, dailyChildInScope, tx)
+      return updateMorningWord(tx, actor, child, now, body)
+    })
     await announce(db, realtime, saved.change)
     return saved.view
   })
 
-  route(contracts.daily.checkIn, async ({ actor, db, now, params, query }) => {
-    return getCheckIn(db, actor, params.childId, now, query.date)
+  route(contracts.daily.checkIn, async ({ actor, requireFor, db, now, params, query }) => {
+    const child = await requireFor('daily.checkIn.get', params.childId, dailyChildInScope)
+    return getCheckIn(db, actor, child, now, query.date)
   })
 
-  route(contracts.daily.updateCheckIn, async ({ actor, db, now, params, body, realtime }) => {
-    const saved = await db.transaction((tx) => updateCheckIn(tx, actor, params.childId, now, body))
+  route(contracts.daily.updateCheckIn, async ({ actor, requireFor, db, now, params, body, realtime }) => {
+    const saved = await db.transaction(async (tx) => {
+      const child = await requireFor('daily.checkIn.update', params.childId, dailyChildInScope, tx)
+      return updateCheckIn(tx, actor, child, now, body)
+    })
     await announce(db, realtime, saved.change)
     return saved.view
   })
 
-  route(contracts.daily.allowedToBring, async ({ actor, db, now, params }) => {
-    return allowedToBring(db, actor, params.childId, now)
+  route(contracts.daily.allowedToBring, async ({ requireFor, db, now, params }) => {
+    const child = await requireFor('daily.allowedToBring', params.childId, dailyChildInScope)
+    return allowedToBring(db, child, now)
   })
 
   route(contracts.daily.board, async ({ actor, db, now, query }) => {
     return board(db, actor, now, query.date)
   })
 
-  route(contracts.daily.arrive, async ({ actor, db, now, params, realtime }) => {
-    const saved = await db.transaction((tx) => tapCheckIn(tx, actor, params.childId, now, 'arrival'))
+  route(contracts.daily.arrive, async ({ actor, requireFor, db, now, params, realtime }) => {
+    const saved = await db.transaction(async (tx) => {
+      const child = await requireFor('daily.checkIn.arrive', params.childId, dailyChildInScope, tx)
+      return tapCheckIn(tx, actor, child, now, 'arrival')
+    })
     await announce(db, realtime, saved.change)
     return saved.view
   })
 
-  route(contracts.daily.depart, async ({ actor, db, now, params, realtime }) => {
-    const saved = await db.transaction((tx) => tapCheckIn(tx, actor, params.childId, now, 'departure'))
+  route(contracts.daily.depart, async ({ actor, requireFor, db, now, params, realtime }) => {
+    const saved = await db.transaction(async (tx) => {
+      const child = await requireFor('daily.checkIn.depart', params.childId, dailyChildInScope, tx)
+      return tapCheckIn(tx, actor, child, now, 'departure')
+    })
     await announce(db, realtime, saved.change)
     return saved.view
   })
@@ -77,8 +81,8 @@ export function dailyRoutes(route: Route): void {
     return getStaffCode(db, actor)
   })
 
-  route(contracts.daily.setStaffCode, async ({ actor, db, deps, body }) => {
-    return db.transaction((tx) => setStaffCode(tx, deps, actor, body.code))
+  route(contracts.daily.setStaffCode, async ({ actor, db, deps, now, body }) => {
+    return db.transaction((tx) => setStaffCode(tx, deps, actor, now, body.code))
   })
 
   route(contracts.daily.clock, async ({ req, actor, db, deps, now, body, realtime }) => {

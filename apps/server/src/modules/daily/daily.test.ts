@@ -270,6 +270,28 @@ describe('daily (spec 000 §6, §7; spec 001 §3–§5, §9)', () => {
       if (messageKey) expect(res.json().details).toMatchObject({ messageKey })
     })
 
+    it('stamps the check-in and the morning word with the app’s clock, on insert and on update (ARCHITECTURE §5)', async () => {
+      t.clock.set('2026-11-18T08:15:00Z')
+      const first = await call('director', 'PUT', checkInUrl(ids.child2!), {
+        arrival: '08:30',
+        departure: null,
+      })
+      expect(first.statusCode, first.body).toBe(200)
+      expect(first.json().updatedAt).toBe('2026-11-18T08:15:00.000Z')
+      t.clock.set('2026-11-18T08:20:00Z')
+      const again = await call('director', 'PUT', checkInUrl(ids.child2!), {
+        arrival: '08:35',
+        departure: null,
+      })
+      expect(again.json().updatedAt).toBe('2026-11-18T08:20:00.000Z')
+      const word = await call('director', 'PUT', wordUrl(ids.child2!), { allFine: true, items: [] })
+      expect(word.statusCode, word.body).toBe(200)
+      expect(word.json().updatedAt).toBe('2026-11-18T08:20:00.000Z')
+      t.clock.set('2026-11-18T08:25:00Z')
+      const wordAgain = await call('director', 'PUT', wordUrl(ids.child2!), { allFine: true, items: [] })
+      expect(wordAgain.json().updatedAt).toBe('2026-11-18T08:25:00.000Z')
+    })
+
     it('refuses a guardian outside the opening hours, another day, another school or another family', async () => {
       t.clock.set('2026-11-18T19:00:00Z')
       const closed = await call('guardian', 'PUT', checkInUrl(ids.child!), {
@@ -559,6 +581,17 @@ describe('daily (spec 000 §6, §7; spec 001 §3–§5, §9)', () => {
       expect((await call('guardian', 'POST', `/api/v1/daily/children/${ids.child}/arrival`)).statusCode).toBe(
         403,
       )
+    })
+
+    it('stamps a staff code with the app’s clock, on insert and on update (ARCHITECTURE §5)', async () => {
+      t.clock.set('2026-11-18T07:00:00Z')
+      const set = await call('boardTeacher2', 'PUT', '/api/v1/daily/staff-code', { code: '98765' })
+      expect(set.statusCode, set.body).toBe(200)
+      expect(set.json().updatedAt).toBe('2026-11-18T07:00:00.000Z')
+      t.clock.set('2026-11-18T07:05:00Z')
+      await call('boardTeacher2', 'PUT', '/api/v1/daily/staff-code', { code: '98765' })
+      const read = await call('boardTeacher2', 'GET', '/api/v1/daily/staff-code')
+      expect(read.json().updatedAt).toBe('2026-11-18T07:05:00.000Z')
     })
 
     it('staff set a personal code and clock in and out with it on the shared tablet', async () => {

@@ -19,6 +19,7 @@ import type { RealtimeSessions } from '../../platform/realtime-server'
 import { queueTemplateMail } from '../../mail/render'
 import { readableMediaIds, type MediaRules } from '../media/index'
 import { collectUserData, type Declarations } from './data-protection.collect'
+import { recordErasure } from './data-protection.erasure-log'
 import { buildExportZip } from './data-protection.zip'
 import { erasePersonalTraces } from './data-protection.erase'
 import { warnDirectorsOfGuardianless } from './data-protection.guardianless'
@@ -310,6 +311,13 @@ export async function handleRequest(
   })
   // Its sessions, status and scope (guardianships, assignments) ended: so do its sockets.
   if (decision.decision === 'done') realtime.endUsers([userId])
+  // docs/backup.md: kept apart from the database, so that restoring an older backup erases again.
+  if (decision.decision === 'done')
+    await recordErasure(
+      deps,
+      { userId, requestId: id, schoolId: found.schoolId, handledById: actor.userId },
+      now,
+    )
   // Bytes go after the commit (variants included, media.erase.ts): a failed delete leaves an
   // orphan file, never a dangling row.
   await Promise.all(exportKeys.map((key) => deps.storage.delete(key).catch(() => undefined)))

@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { MediaAudience } from '@nido/domain/enums/content'
 import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
-import { detachMedia } from '../media/index'
-import { removeNews, type NewsKind } from '../news/index'
+import { rowModeration, type NewsKind } from '../news/index'
 import { deleteFolder } from './folders.queries'
 
 // What the feed and the notification panel need of a folder (news.kinds.ts, decision 0012).
@@ -40,20 +39,12 @@ export const foldersNewsKind: NewsKind = {
       ]),
     )
   },
-  moderation: {
+  moderation: rowModeration({
+    type: 'Folder',
     referenceType: 'folder',
+    table: 'folders',
+    text: { column: 'title', field: 'title' },
     mediaKind: 'folder',
-    async texts(db, ids) {
-      const result = await queryRows<{ id: string; title: string }>(
-        db,
-        sql`select id, title from folders where id = any(${uuidArray(ids)})`,
-      )
-      return new Map(result.rows.map((r) => [r.id, { title: r.title }]))
-    },
-    async remove(tx, id) {
-      await removeNews(tx, 'Folder', id)
-      await detachMedia(tx, { kind: 'folder', attachedId: id })
-      await deleteFolder(tx, id)
-    },
-  },
+    deleteRow: deleteFolder,
+  }),
 }

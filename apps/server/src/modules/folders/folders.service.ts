@@ -1,3 +1,4 @@
+import { type SchoolId, idFromRow } from '@nido/domain/ids'
 import { AppError } from '@nido/domain/errors'
 import type { Folder } from '@nido/domain/contracts/folders'
 import type { z } from 'zod'
@@ -45,7 +46,7 @@ async function folderViews(db: Queryable, actor: Actor, rows: FolderRow[]): Prom
     const entry = newsRows.get(row.id)
     return {
       id: row.id,
-      schoolId: row.schoolId,
+      schoolId: idFromRow<SchoolId>(row.schoolId),
       title: row.title,
       description: row.description,
       audience: row.audience,

@@ -1,10 +1,10 @@
+import { type MediaId, idFromRow } from '@nido/domain/ids'
 import { uuidArray } from '../../db/sql'
 import { eq, sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { galleries } from '../../db/schema/index'
-import { detachMedia } from '../media/index'
-import { removeNews, type NewsKind } from '../news/index'
+import { rowModeration, type NewsKind } from '../news/index'
 import { galleryCoverAndCount } from './galleries.queries'
 
 // What the feed and the notification panel need of an album (news.kinds.ts, decision 0012).
@@ -33,29 +33,21 @@ export const galleriesNewsKind: NewsKind = {
           gallery: {
             title: g.title,
             description: g.description,
-            coverMediaId: g.cover_media_id,
+            coverMediaId: idFromRow<MediaId>(g.cover_media_id),
             mediaCount: Number(g.item_count),
           },
         },
       ]),
     )
   },
-  moderation: {
+  moderation: rowModeration({
+    type: 'Gallery',
     referenceType: 'gallery',
+    table: 'galleries',
+    text: { column: 'title', field: 'title' },
     mediaKind: 'gallery',
-    async texts(db, ids) {
-      const result = await queryRows<{ id: string; title: string }>(
-        db,
-        sql`select id, title from galleries where id = any(${uuidArray(ids)})`,
-      )
-      return new Map(result.rows.map((r) => [r.id, { title: r.title }]))
-    },
-    // The panel's delete (spec 000 §4): the files are unlinked, as for a post; the media sweep
-    // removes what nothing holds any more.
-    async remove(tx, id) {
-      await removeNews(tx, 'Gallery', id)
-      await detachMedia(tx, { kind: 'gallery', attachedId: id })
+    deleteRow: async (tx, id) => {
       await tx.delete(galleries).where(eq(galleries.id, id))
     },
-  },
+  }),
 }

@@ -240,10 +240,15 @@ export async function tagsOf(db: Queryable, mediaIds: readonly string[]): Promis
 }
 
 /** Sets the position of each file to its index in `orderedIds` (one statement). */
-export async function reorderMedia(db: Queryable, galleryId: string, orderedIds: readonly string[]) {
+export async function reorderMedia(
+  db: Queryable,
+  galleryId: string,
+  orderedIds: readonly string[],
+  now: Date,
+) {
   if (orderedIds.length === 0) return
   await db.execute(sql`
-    update media m set position = o.ord - 1, updated_at = now()
+    update media m set position = o.ord - 1, updated_at = ${now.toISOString()}::timestamptz
     from unnest(${uuidArray(orderedIds)}) with ordinality as o(id, ord)
     where m.id = o.id and m.kind = 'gallery' and m.attached_id = ${galleryId}::uuid`)
 }

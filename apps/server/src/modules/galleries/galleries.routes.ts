@@ -6,8 +6,10 @@ import {
   createAlbum,
   deleteAlbum,
   deleteStoredObjects,
+  galleryInScope,
   listAlbums,
   readAlbum,
+  rereadAlbum,
   updateAlbum,
 } from './galleries.service'
 import { childPhotosArchive, listChildPhotos } from './child-photos.service'
@@ -21,27 +23,35 @@ export function galleriesRoutes(route: Route): void {
 
   route(contracts.galleries.create, async ({ actor, db, now, body }) => {
     const { id } = await db.transaction((tx) => createAlbum(tx, actor, now, body))
-    return readAlbum(db, actor, now, id)
+    return rereadAlbum(db, actor, now, id)
   })
 
-  route(contracts.galleries.read, async ({ actor, db, now, params }) => {
-    return readAlbum(db, actor, now, params.id)
+  route(contracts.galleries.read, async ({ actor, requireFor, db, params }) => {
+    const album = await requireFor('galleries.read', params.id, galleryInScope)
+    return readAlbum(db, actor, album)
   })
 
-  route(contracts.galleries.update, async ({ actor, db, deps, now, params, body }) => {
-    const keys = await db.transaction((tx) => updateAlbum(tx, actor, now, params.id, body))
+  route(contracts.galleries.update, async ({ actor, requireFor, db, deps, now, params, body }) => {
+    const keys = await db.transaction(async (tx) => {
+      const album = await requireFor('galleries.update', params.id, galleryInScope, tx)
+      return updateAlbum(tx, actor, now, album, body)
+    })
     await deleteStoredObjects(deps.storage, keys)
-    return readAlbum(db, actor, now, params.id)
+    return rereadAlbum(db, actor, now, params.id)
   })
 
-  route(contracts.galleries.delete, async ({ actor, db, deps, now, params }) => {
-    const keys = await db.transaction((tx) => deleteAlbum(tx, actor, now, params.id))
+  route(contracts.galleries.delete, async ({ actor, requireFor, db, deps, params }) => {
+    const keys = await db.transaction(async (tx) => {
+      const album = await requireFor('galleries.delete', params.id, galleryInScope, tx)
+      return deleteAlbum(tx, actor, album)
+    })
     await deleteStoredObjects(deps.storage, keys)
     return null
   })
 
-  route(contracts.galleries.archive, async ({ actor, db, deps, now, params, reply }) => {
-    const { title, entries } = await albumArchive(db, actor, now, params.id)
+  route(contracts.galleries.archive, async ({ actor, requireFor, db, deps, params, reply }) => {
+    const album = await requireFor('galleries.download', params.id, galleryInScope)
+    const { title, entries } = await albumArchive(db, actor, album)
     return archiveStream(reply, deps.storage, title, entries)
   })
 

@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
+import { idFromRow, type MediaId, type SchoolId } from '@nido/domain/ids'
 import { AppError } from '@nido/domain/errors'
 import type { Gallery, GalleryItem, GallerySummary } from '@nido/domain/contracts/galleries'
 import type { zGalleryInput } from '@nido/domain/contracts/galleries'
@@ -7,6 +8,7 @@ import type { z } from 'zod'
 import type { Queryable } from '../../db/client'
 import { galleries, media, schools } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
+import type { InScope } from '../../platform/http'
 import { decodeTimeKey, encodeTimeKey, keysetPage } from '../../platform/keyset'
 import { authorName } from '../../platform/people'
 import { audit } from '../../platform/audit'
@@ -51,11 +53,11 @@ function summaryOf(actor: Actor, row: GalleryRow): GallerySummary {
     id: row.id,
     title: row.title,
     description: row.description,
-    schoolId: row.schoolId,
+    schoolId: idFromRow<SchoolId>(row.schoolId),
     owner: authorName({ id: row.ownerId, firstname: row.ownerFirstname, lastname: row.ownerLastname }),
     status: row.status,
     itemCount: row.itemCount,
-    coverMediaId: row.coverMediaId,
+    coverMediaId: idFromRow<MediaId>(row.coverMediaId),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     canEdit: mayEditGallery(actor, row),
@@ -74,18 +76,16 @@ export async function listAlbums(
   return { items: page.rows.map((row) => summaryOf(actor, row)), nextCursor: page.nextCursor }
 }
 
-/** The album, or NOT_FOUND when it does not exist or the actor may not see it. */
-async function visibleOrNotFound(db: Queryable, actor: Actor, now: Date, id: string) {
-  const row = await findVisibleGallery(db, actor, now, id)
-  if (!row) throw new AppError('NOT_FOUND')
-  return row
-}
+/**
+ * The album as the actor may see it (decision 0013): handlers ask for it with
+ * `requireFor(action, id, galleryInScope)`, which answers NOT_FOUND outside the actor's scope.
+ */
+export const galleryInScope: InScope<string, GalleryRow> = (db, actor, id, now) =>
+  findVisibleGallery(db, actor, now, id)
 
 /** Visible but not theirs to change: FORBIDDEN (they know it exists). */
-async function editableOrRefused(db: Queryable, actor: Actor, now: Date, id: string) {
-  const row = await visibleOrNotFound(db, actor, now, id)
+function requireEditable(actor: Actor, row: GalleryRow): void {
   if (!mayEditGallery(actor, row)) throw new AppError('FORBIDDEN')
-  return row
 }
 
 /**
@@ -133,8 +133,15 @@ async function albumOf(db: Queryable, actor: Actor, row: GalleryRow): Promise<Ga
   return { ...summaryOf(actor, row), itemCount: shown.length, targets, items: shown.map(itemOf) }
 }
 
-export async function readAlbum(db: Queryable, actor: Actor, now: Date, id: string): Promise<Gallery> {
-  return albumOf(db, actor, await visibleOrNotFound(db, actor, now, id))
+export async function readAlbum(db: Queryable, actor: Actor, row: GalleryRow): Promise<Gallery> {
+  return albumOf(db, actor, row)
+}
+
+/** The album just written, read again as its author sees it (after create and update). */
+export async function rereadAlbum(db: Queryable, actor: Actor, now: Date, id: string): Promise<Gallery> {
+  const row = await findVisibleGallery(db, actor, now, id)
+  if (!row) throw new AppError('NOT_FOUND')
+  return albumOf(db, actor, row)
 }
 
 /** The album's school: the one asked for, else the current school, and always in the actor's tree. */
@@ -149,7 +156,13 @@ function albumSchool(actor: Actor, asked: string | undefined): string {
  * the album may belong to another author (a director editing a teacher's album), so only the new
  * ones go through attachMedia, which checks that they are the actor's own uploads.
  */
-async function syncItems(tx: Queryable, actor: Actor, galleryId: string, mediaIds: readonly string[]) {
+async function syncItems(
+  tx: Queryable,
+  actor: Actor,
+  now: Date,
+  galleryId: string,
+  mediaIds: readonly string[],
+) {
   if (new Set(mediaIds).size !== mediaIds.length) throw new AppError('VALIDATION_ERROR')
   const removed = await detachMedia(tx, { kind: 'gallery', attachedId: galleryId, keepIds: mediaIds })
   const existing = await mediaRows(tx, mediaIds)
@@ -160,7 +173,7 @@ async function syncItems(tx: Queryable, actor: Actor, galleryId: string, mediaId
     mediaIds: mediaIds.filter((id) => !kept.has(id)),
   })
   if (existing.some((m) => !albumTypes.has(m.type))) throw new AppError('RESOURCE_ATTACHMENT_NOT_SUPPORTED')
-  await reorderMedia(tx, galleryId, mediaIds)
+  await reorderMedia(tx, galleryId, mediaIds, now)
   return removed
 }
 
@@ -192,7 +205,7 @@ export async function createAlbum(
     description: input.description,
     now,
   })
-  await syncItems(tx, actor, id, input.mediaIds)
+  await syncItems(tx, actor, now, id, input.mediaIds)
   await checkPhotoConsent(tx, input.mediaIds, targets)
   await indexNews(tx, {
     type: 'Gallery',
@@ -217,17 +230,18 @@ export async function updateAlbum(
   tx: Queryable,
   actor: Actor,
   now: Date,
-  id: string,
+  row: GalleryRow,
   input: GalleryInput,
 ): Promise<string[]> {
-  const row = await editableOrRefused(tx, actor, now, id)
+  requireEditable(actor, row)
+  const id = row.id
   if (input.schoolId && input.schoolId !== row.schoolId) throw new AppError('VALIDATION_ERROR')
   const targets = await checkShareTargets(tx, actor, input.targets)
   await tx
     .update(galleries)
     .set({ title: input.title, description: input.description, updatedAt: now })
     .where(eq(galleries.id, id))
-  const removed = await syncItems(tx, actor, id, input.mediaIds)
+  const removed = await syncItems(tx, actor, now, id, input.mediaIds)
   await checkPhotoConsent(tx, input.mediaIds, targets)
   const current = await findNews(tx, 'Gallery', id)
   await indexNews(tx, {
@@ -246,8 +260,9 @@ export async function updateAlbum(
 }
 
 /** Spec 000 §7 DELETE gallery by id: the album, its files, their tags and its news item. */
-export async function deleteAlbum(tx: Queryable, actor: Actor, now: Date, id: string): Promise<string[]> {
-  await editableOrRefused(tx, actor, now, id)
+export async function deleteAlbum(tx: Queryable, actor: Actor, row: GalleryRow): Promise<string[]> {
+  requireEditable(actor, row)
+  const id = row.id
   const removed = await detachMedia(tx, { kind: 'gallery', attachedId: id })
   const keys = await deleteMediaRows(tx, removed)
   await removeNews(tx, 'Gallery', id)
@@ -263,10 +278,8 @@ export async function deleteAlbum(tx: Queryable, actor: Actor, now: Date, id: st
 export async function albumArchive(
   db: Queryable,
   actor: Actor,
-  now: Date,
-  id: string,
+  row: GalleryRow,
 ): Promise<{ title: string; entries: ArchiveEntry[] }> {
-  const row = await visibleOrNotFound(db, actor, now, id)
   // The one rule of media/media.consent.ts, as in the album view.
   const shown = await galleryItems(db, actor, row.id)
   const [school] = await db

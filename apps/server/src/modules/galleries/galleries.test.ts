@@ -5,7 +5,7 @@ import type { MediaKind, MediaType } from '@nido/domain/enums/media'
 import { auditLog, media, mediaChildren, news, users } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
 import type { World } from '../../test/factories'
-import { makeNews } from '../news/news.fixtures'
+import { makeNews } from '../news/index'
 import { readZip } from './zip-reader.test-helper'
 
 // Albums (spec 000 §2 /galleries, /galleries/edit/{id}; §7 DELETE gallery

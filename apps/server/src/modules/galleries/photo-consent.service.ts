@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import { type ChildId, idFromRow } from '@nido/domain/ids'
 import { AppError } from '@nido/domain/errors'
 import type { PhotoConsent, Person } from '@nido/domain/contracts/galleries'
 import { consentViolations, mayChangePhotoConsent, type ConsentChild } from '@nido/domain/rules/photo-consent'
@@ -99,7 +100,7 @@ async function consentRow(db: Queryable, childId: string): Promise<boolean> {
 export async function readPhotoConsent(db: Queryable, actor: Actor, childId: string): Promise<PhotoConsent> {
   const guardianship = await guardianshipOf(db, actor, childId)
   return {
-    childId,
+    childId: idFromRow<ChildId>(childId),
     withheld: await consentRow(db, childId),
     canChange: mayChangePhotoConsent(guardianship),
   }
@@ -121,5 +122,5 @@ export async function setPhotoConsent(
   if (!mayChangePhotoConsent(guardianship)) throw new AppError('FORBIDDEN')
   await tx.update(users).set({ photoConsentWithheld: withheld, updatedAt: now }).where(eq(users.id, childId))
   await audit(tx, actor, 'galleries.photoConsentUpdate', { childId, withheld })
-  return { childId, withheld, canChange: true }
+  return { childId: idFromRow<ChildId>(childId), withheld, canChange: true }
 }

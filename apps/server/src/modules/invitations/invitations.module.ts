@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../module'
+import { smsRetentionJob } from './invitations.retention'
 import { invitationsRoutes } from './invitations.routes'
 import { invitationsPersonalData } from './invitations.personal-data'
 
@@ -6,4 +7,5 @@ export const invitationsModule = {
   name: 'invitations',
   routes: invitationsRoutes,
   personalData: invitationsPersonalData,
+  jobs: [smsRetentionJob],
 } satisfies ModuleDefinition

@@ -6,6 +6,8 @@ import { appName, queueTemplateMail } from '../../mail/render'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import type { AppDeps } from '../../platform/deps'
+import type { InScope } from '../../platform/http'
+import type { ChildId } from '@nido/domain/ids'
 import { ensureChildKey } from '../child-keys/index'
 import { invitationPdf } from './invitations.pdf'
 import {
@@ -37,11 +39,21 @@ function asInvitation(row: InvitationRow): Invitation {
   }
 }
 
-/** The child, when in the actor's reach; a child outside it answers 404 (ids cannot be probed). */
-async function reachableChild(db: Queryable, actor: Actor, childId: string): Promise<InvitableChild> {
-  const child = await invitableChild(db, actor, childId)
-  if (!child) throw new AppError('NOT_FOUND')
-  return child
+/**
+ * The child, when in the actor's reach, for `requireFor` (decision 0013): a child outside it
+ * answers 404 (ids cannot be probed).
+ */
+export const invitableChildInScope: InScope<ChildId, InvitableChild> = (db, actor, id) =>
+  invitableChild(db, actor, id)
+
+/** An invitation of a child in the actor's reach; one of another child is as unknown as a missing one. */
+export const invitationInScope: InScope<
+  string,
+  { invitation: InvitationRow; child: InvitableChild }
+> = async (db, actor, id) => {
+  const invitation = await invitationById(db, id)
+  const child = invitation ? await invitableChild(db, actor, invitation.childId) : undefined
+  return invitation && child ? { invitation, child } : undefined
 }
 
 /** Spec 001 §8 "FORBIDDEN maps to the too-many-invitations error". */
@@ -57,9 +69,8 @@ const inviterName = (actor: Actor) => `${actor.firstname} ${actor.lastname}`.tri
 export async function inviteDialogChild(
   db: Queryable,
   actor: Actor,
-  childId: string,
+  child: InvitableChild,
 ): Promise<InvitationChild> {
-  const child = await reachableChild(db, actor, childId)
   const rows = isPro(actor) ? await childInvitations(db, child.id) : []
   return { child, invitations: rows.map(asInvitation) }
 }
@@ -108,10 +119,9 @@ export async function sendInvitationEmail(
   deps: AppDeps,
   actor: Actor,
   now: Date,
-  childId: string,
+  child: InvitableChild,
   email: string,
 ): Promise<SentInvitation> {
-  const child = await reachableChild(tx, actor, childId)
   // Addresses are compared lowercase, so "Jane@X" and "jane@x" are one line of the list.
   return send(tx, deps, actor, now, child, email.toLowerCase(), 'invitations.sendEmail')
 }
@@ -122,10 +132,9 @@ export async function sendInvitationSms(
   deps: AppDeps,
   actor: Actor,
   now: Date,
-  childId: string,
+  child: InvitableChild,
   input: { phoneNumber: string; countryCode: string },
 ): Promise<SentInvitation> {
-  const child = await reachableChild(tx, actor, childId)
   const phone = invitationPhoneState(input.phoneNumber, input.countryCode)
   if (phone.state !== 'valid') throw new AppError('PHONE_NUMBER_INVALID', { field: 'phoneNumber' })
   return send(tx, deps, actor, now, child, phone.e164, 'invitations.sendSms')
@@ -137,12 +146,8 @@ export async function resendInvitation(
   deps: AppDeps,
   actor: Actor,
   now: Date,
-  invitationId: string,
+  { invitation, child }: { invitation: InvitationRow; child: InvitableChild },
 ): Promise<SentInvitation> {
-  const invitation = await invitationById(tx, invitationId)
-  // An invitation of a child outside the actor's reach is as unknown as a missing one.
-  const child = invitation ? await invitableChild(tx, actor, invitation.childId) : undefined
-  if (!invitation || !child) throw new AppError('NOT_FOUND')
   return send(tx, deps, actor, now, child, invitation.detail, 'invitations.resend')
 }
 
@@ -151,9 +156,8 @@ export async function invitationSheet(
   tx: Queryable,
   deps: AppDeps,
   actor: Actor,
-  childId: string,
+  child: InvitableChild,
 ): Promise<{ fileName: string; body: Buffer }> {
-  const child = await reachableChild(tx, actor, childId)
   const key = await ensureChildKey(tx, child.id)
   await audit(tx, actor, 'invitations.pdf', { childId: child.id })
   const body = await invitationPdf({

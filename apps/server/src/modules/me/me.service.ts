@@ -1,4 +1,13 @@
 import { eq } from 'drizzle-orm'
+import {
+  type ChildId,
+  type GroupId,
+  type MediaId,
+  type SchoolId,
+  type SectionId,
+  type UserId,
+  idFromRow,
+} from '@nido/domain/ids'
 import { AppError } from '@nido/domain/errors'
 import type { Me } from '@nido/domain/contracts/me'
 import { parseLanguage } from '@nido/domain/i18n/languages'
@@ -12,7 +21,7 @@ export function buildMe(actor: Actor): Me {
   const { profile } = actor
   return {
     user: {
-      id: actor.userId,
+      id: idFromRow<UserId>(actor.userId),
       firstname: actor.firstname,
       lastname: actor.lastname,
       genderCd: profile.genderCd,
@@ -21,7 +30,7 @@ export function buildMe(actor: Actor): Me {
       jobTitle: profile.jobTitle,
       language: parseLanguage(actor.language) ?? 'en',
       status: actor.status,
-      avatarMediaId: profile.avatarMediaId,
+      avatarMediaId: idFromRow<MediaId>(profile.avatarMediaId),
       externalIdentityId: profile.externalIdentityId,
       advisorGuest: actor.advisorGuest,
       observer: actor.observer,
@@ -29,13 +38,28 @@ export function buildMe(actor: Actor): Me {
     },
     meta: {
       userPermission: actor.userPermission,
-      structureScope: actor.structureScope,
-      structureTreeScope: actor.structureTreeScope,
-      familyScope: actor.familyScope,
+      structureScope: brandedStructure(actor.structureScope),
+      structureTreeScope: brandedStructure(actor.structureTreeScope),
+      familyScope: {
+        childIds: actor.familyScope.childIds.map((id) => idFromRow<ChildId>(id)),
+        guardianIds: actor.familyScope.guardianIds.map((id) => idFromRow<UserId>(id)),
+      },
       accessLevels: actor.accessLevels,
     },
-    current: { schoolId: actor.currentSchoolId, childId: actor.currentChildId },
-    impersonatorId: actor.impersonatorId,
+    current: {
+      schoolId: idFromRow<SchoolId>(actor.currentSchoolId),
+      childId: idFromRow<ChildId>(actor.currentChildId),
+    },
+    impersonatorId: idFromRow<UserId>(actor.impersonatorId),
+  }
+}
+
+/** The actor's scope (plain strings, platform/actor) as the answer's branded ids. */
+function brandedStructure(scope: { groupIds: string[]; schoolIds: string[]; sectionIds: string[] }) {
+  return {
+    groupIds: scope.groupIds.map((id) => idFromRow<GroupId>(id)),
+    schoolIds: scope.schoolIds.map((id) => idFromRow<SchoolId>(id)),
+    sectionIds: scope.sectionIds.map((id) => idFromRow<SectionId>(id)),
   }
 }
 

@@ -3,7 +3,7 @@
 // (news.kinds.ts, decision 0012) through which content modules describe their cards.
 export { newsAudience, newsReachesActor, targetInAudience } from './news.audience'
 export { findNews, indexNews, newsOfReferences, removeNews, type ShareTarget } from './news.index'
-export type { KindCountKey, NewsKind, PanelReferenceText } from './news.kinds'
+export { rowModeration, type KindCountKey, type NewsKind, type PanelReferenceText } from './news.kinds'
 export {
   brandVariantsOfSections,
   checkShareTargets,
@@ -11,3 +11,6 @@ export {
   shareScopeUsers,
 } from './news.targets'
 export { visibleNewsReferences } from './news.visibility'
+// Test data for other modules' tests and access-matrix rows: an item in the news index (with the
+// post row behind a post), so they need not reach into this module's files (decision 0014).
+export { makeNews, type TestNewsOptions } from './news.fixtures'

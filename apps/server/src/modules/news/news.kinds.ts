@@ -3,8 +3,13 @@ import type { NotificationCounts, PanelNews, PanelReferenceType } from '@nido/do
 import type { NewsType } from '@nido/domain/enums/content'
 import type { MediaKind } from '@nido/domain/enums/media'
 import type { ActorScope } from '@nido/domain/access/scope/actor'
+import { sql } from 'drizzle-orm'
 import type { Queryable, Tx } from '../../db/client'
+import { queryRows } from '../../db/rows'
+import { uuidArray } from '../../db/sql'
 import type { Actor } from '../../platform/actor'
+import { detachMedia } from '../media/index'
+import { removeNews } from './news.index'
 
 // What a content module tells `news` and `notifications` about its items (decision 0012,
 // docs/adding-a-news-kind.md). The feed and the panel read the news index (decision 0005) and
@@ -78,6 +83,49 @@ export interface NewsKind {
   count?: {
     key: KindCountKey
     read: (db: Queryable, actor: Actor, query: { schoolId: string | null }) => Promise<number>
+  }
+}
+
+/**
+ * The moderation part of a kind whose item is one row of its module's table (posts, galleries,
+ * folders, polls). The panel's text is one column of that row. The panel's delete (spec 000 §4)
+ * removes the news row (targets, reactions), unlinks the files of `mediaKind` (the media sweep
+ * removes what nothing holds any more), then the module's own row with `deleteRow` (what hangs on
+ * it goes by `on delete cascade`); `remove` replaces those steps where the module has its own
+ * (posts: the same steps, shared with the author's delete).
+ */
+export function rowModeration(
+  kind: {
+    type: NewsType
+    referenceType: PanelReferenceType
+    table: 'posts' | 'galleries' | 'folders' | 'polls'
+    text: { column: string; field: keyof PanelReferenceText }
+    mediaKind?: MediaKind
+  } & (
+    | { deleteRow: (tx: Tx, referenceId: string) => Promise<void> }
+    | { remove: (tx: Tx, referenceId: string) => Promise<void> }
+  ),
+): NonNullable<NewsKind['moderation']> {
+  const { type, referenceType, table, text, mediaKind } = kind
+  return {
+    referenceType,
+    ...(mediaKind ? { mediaKind } : {}),
+    async texts(db, ids) {
+      const result = await queryRows<{ id: string; text: string }>(
+        db,
+        sql`select id, ${sql.identifier(text.column)} as text from ${sql.identifier(table)}
+          where id = any(${uuidArray(ids)})`,
+      )
+      return new Map(result.rows.map((r) => [r.id, { [text.field]: r.text }]))
+    },
+    remove:
+      'remove' in kind
+        ? kind.remove
+        : async (tx, id) => {
+            await removeNews(tx, type, id)
+            if (mediaKind) await detachMedia(tx, { kind: mediaKind, attachedId: id })
+            await kind.deleteRow(tx, id)
+          },
   }
 }
 

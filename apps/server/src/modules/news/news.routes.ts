@@ -1,7 +1,15 @@
 import { contracts } from '@nido/domain/contracts/index'
 import { throughReadCache, type Route } from '../../platform/http'
 import type { NewsKind } from './news.kinds'
-import { listReactions, reactToNews, readFeed, readFilterOptions, readNewsItem } from './news.service'
+import {
+  listReactions,
+  newsInScope,
+  newsInScopeForUpdate,
+  reactToNews,
+  readFeed,
+  readFilterOptions,
+  readNewsItem,
+} from './news.service'
 
 /** `kinds`: what each content module tells the feed about its cards (news.kinds.ts, decision 0012). */
 export function newsRoutes(route: Route, kinds: readonly NewsKind[]): void {
@@ -18,15 +26,20 @@ export function newsRoutes(route: Route, kinds: readonly NewsKind[]): void {
     return readFilterOptions(db, actor)
   })
 
-  route(contracts.news.read, async ({ actor, db, now, params }) => {
-    return readNewsItem(db, actor, now, params.newsId, kinds)
+  route(contracts.news.read, async ({ actor, requireFor, db, params }) => {
+    const item = await requireFor('news.read', params.newsId, newsInScope)
+    return readNewsItem(db, actor, item, kinds)
   })
 
-  route(contracts.news.react, async ({ actor, db, now, params, body }) => {
-    return db.transaction((tx) => reactToNews(tx, actor, now, params.newsId, body.reaction))
+  route(contracts.news.react, async ({ actor, requireFor, db, now, params, body }) => {
+    return db.transaction(async (tx) => {
+      const item = await requireFor('news.react', params.newsId, newsInScopeForUpdate, tx)
+      return reactToNews(tx, actor, now, item, body.reaction)
+    })
   })
 
-  route(contracts.news.reactions, async ({ actor, db, now, params, query }) => {
-    return listReactions(db, actor, now, params.newsId, query)
+  route(contracts.news.reactions, async ({ requireFor, db, params, query }) => {
+    const item = await requireFor('news.reactions', params.newsId, newsInScope)
+    return listReactions(db, item, query)
   })
 }

@@ -9,7 +9,8 @@ import { defaultNewsTypes, feedStatusParts, foldSearchText } from '@nido/domain/
 import { applyReactionDelta, toggleReaction, type ReactionCounts } from '@nido/domain/rules/reactions'
 import type { z } from 'zod'
 import type { zFeedQuery } from '@nido/domain/contracts/news'
-import type { ChildId, SectionId } from '@nido/domain/ids'
+import type { ChildId, NewsId, SectionId } from '@nido/domain/ids'
+import type { InScope } from '../../platform/http'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
@@ -128,8 +129,8 @@ export async function readFeed(
   return { items: page.rows.map((h) => h.item), nextCursor: page.nextCursor }
 }
 
-/** The index row of an item the actor may read (ARCHITECTURE §4: 404 otherwise, so ids cannot be probed). */
-async function visibleNewsRow(db: Queryable, actor: Actor, now: Date, newsId: string, lock = false) {
+/** The index row of an item the actor may read, or nothing (ARCHITECTURE §4: a 404, so ids cannot be probed). */
+async function visibleNewsRow(db: Queryable, actor: Actor, now: Date, newsId: string, lock: boolean) {
   const result = await queryRows<{
     id: string
     type: NewsType
@@ -146,7 +147,7 @@ async function visibleNewsRow(db: Queryable, actor: Actor, now: Date, newsId: st
   )
   const row = result.rows[0]
   // Spec 000 §6: an item of a module the profile is kept out of (a sponsor and an album) is not theirs to see.
-  if (!row || !mayReadNewsType(actor.userPermission.profileType, row.type)) throw new AppError('NOT_FOUND')
+  if (!row || !mayReadNewsType(actor.userPermission.profileType, row.type)) return undefined
   return {
     ...row,
     reactionCounts: (typeof row.reaction_counts === 'string'
@@ -155,16 +156,31 @@ async function visibleNewsRow(db: Queryable, actor: Actor, now: Date, newsId: st
   }
 }
 
+export type VisibleNews = NonNullable<Awaited<ReturnType<typeof visibleNewsRow>>>
+
+/**
+ * The item as the actor may see it, for `requireFor` (decision 0013). The feed's flag rule comes
+ * first, as the feed's own (guardians always, the others with communication on: 403), so a
+ * school without communication answers FORBIDDEN_BY_FEATURE_SETTINGS before any id is looked up.
+ */
+export const newsInScope: InScope<NewsId, VisibleNews> = async (db, actor, id, now) => {
+  await checkFeedAccess(db, actor)
+  return visibleNewsRow(db, actor, now, id, false)
+}
+
+/** The same, its row locked for a reaction (two clicks at once cannot lose a count). */
+export const newsInScopeForUpdate: InScope<NewsId, VisibleNews> = async (db, actor, id, now) => {
+  await checkFeedAccess(db, actor)
+  return visibleNewsRow(db, actor, now, id, true)
+}
+
 export async function readNewsItem(
   db: Queryable,
   actor: Actor,
-  now: Date,
-  newsId: string,
+  row: VisibleNews,
   kinds: readonly NewsKind[],
 ): Promise<NewsItem> {
-  await checkFeedAccess(db, actor)
-  await visibleNewsRow(db, actor, now, newsId)
-  const [item] = await loadNewsItems(db, actor, [newsId], kinds)
+  const [item] = await loadNewsItems(db, actor, [row.id], kinds)
   if (!item) throw new AppError('NOT_FOUND')
   return item
 }
@@ -178,11 +194,10 @@ export async function reactToNews(
   tx: Queryable,
   actor: Actor,
   now: Date,
-  newsId: string,
+  row: VisibleNews,
   chosen: ReactionType,
 ): Promise<{ currentReaction: ReactionType | null; reactionCounts: ReactionCounts }> {
-  await checkFeedAccess(tx, actor)
-  const row = await visibleNewsRow(tx, actor, now, newsId, true)
+  const newsId = row.id
   // Only items others can see take reactions (not one's own delayed or pending item).
   if (row.status !== 'published') throw new AppError('NOT_FOUND')
   const mine = await queryRows<{ type: ReactionType }>(
@@ -207,13 +222,10 @@ export async function reactToNews(
 
 export async function listReactions(
   db: Queryable,
-  actor: Actor,
-  now: Date,
-  newsId: string,
+  row: VisibleNews,
   query: { cursor?: string; limit: number; reaction?: ReactionType },
 ) {
-  await checkFeedAccess(db, actor)
-  await visibleNewsRow(db, actor, now, newsId)
+  const newsId = row.id
   const cursor = decodeTimeKey(query.cursor, 'ignore')
   const result = await queryRows<{
     id: string

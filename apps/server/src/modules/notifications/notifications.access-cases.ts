@@ -1,6 +1,6 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { AccessCase, MatrixWorld } from '../../test/matrix'
-import { makeNews } from '../news/news.fixtures'
+import { makeNews } from '../news/index'
 
 // Spec 000 §5–§7. No fixture moderates or is moderated, so the panel lists
 // and moderation answer 403 to everyone signed in (the moderator cases are in

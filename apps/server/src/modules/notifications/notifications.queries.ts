@@ -1,3 +1,4 @@
+import { type SchoolId, type SectionId, type UserId, idFromRow } from '@nido/domain/ids'
 import { uuidArray } from '../../db/sql'
 import { sql, type SQL } from 'drizzle-orm'
 import { notificationPageSize, type PanelNews } from '@nido/domain/contracts/notifications'
@@ -125,12 +126,16 @@ export async function panelItems(
           {
             id: r.id,
             referenceType,
-            reference: { id: r.reference_id, ownerId: r.owner_id, ...(texts.get(r.reference_id) ?? {}) },
+            reference: {
+              id: r.reference_id,
+              ownerId: idFromRow<UserId>(r.owner_id),
+              ...(texts.get(r.reference_id) ?? {}),
+            },
             attachments: attachments.get(r.reference_id) ?? [],
-            schoolId: r.school_id,
+            schoolId: idFromRow<SchoolId>(r.school_id),
             status: r.status,
             refusalReason: r.refusal_reason,
-            sectionIds: sectionsOf.get(r.id) ?? [],
+            sectionIds: (sectionsOf.get(r.id) ?? []).map((id) => idFromRow<SectionId>(id)),
             createdAt: new Date(r.created_at).toISOString(),
             publishedAt: new Date(r.publish_at).toISOString(),
           },

@@ -3,11 +3,10 @@ import { io as connect, type Socket } from 'socket.io-client'
 import type { Post } from '@nido/domain/contracts/posts'
 import type { NotificationCounts, PanelPage } from '@nido/domain/contracts/notifications'
 import { eq } from 'drizzle-orm'
-import { folders, news, postalCards } from '../../db/schema/index'
+import { folders, galleries, news, polls, postalCards } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
 import type { World } from '../../test/factories'
-import { makeNews } from '../news/news.fixtures'
-import { findNews } from '../news/index'
+import { findNews, makeNews } from '../news/index'
 
 // Spec 000 §4–§7: moderation, the notification panel, its counts and the
 // realtime push of count changes (ARCHITECTURE §8).
@@ -203,6 +202,51 @@ describe('moderation and the notification panel (spec 000 §4–§7)', () => {
     expect(
       (await call(moderator.cookie, 'DELETE', `/api/v1/notifications/event/${folder!.id}`)).statusCode,
     ).toBe(400)
+  })
+
+  it('shows an album and a poll in the panel by their title and question, and deletes them (decision 0012)', async () => {
+    const pending = async (type: 'Gallery' | 'Poll', referenceId: string) => {
+      const made = await makeNews(t.database.db, {
+        type,
+        ownerId: moderated.id,
+        schoolId: w.schoolId,
+        targets: [section(w.sectionIds[0])],
+        status: 'pending',
+        publishAt: '2026-11-18T09:00:00Z',
+      })
+      // makeNews gives these types a random reference id; point it at the real row.
+      await t.database.db.update(news).set({ referenceId }).where(eq(news.referenceId, made.referenceId))
+    }
+    const [album] = await t.database.db
+      .insert(galleries)
+      .values({ ownerId: moderated.id, schoolId: w.schoolId, title: 'Carnival' })
+      .returning()
+    const [poll] = await t.database.db
+      .insert(polls)
+      .values({ ownerId: moderated.id, schoolId: w.schoolId, question: 'Picnic on Friday?' })
+      .returning()
+    await pending('Gallery', album!.id)
+    await pending('Poll', poll!.id)
+    const page = (await call(moderator.cookie, 'GET', '/api/v1/notifications/to-moderate')).json<PanelPage>()
+    expect(page.newsList.find((n) => n.reference.id === album!.id)).toMatchObject({
+      referenceType: 'gallery',
+      reference: { title: 'Carnival' },
+    })
+    expect(page.newsList.find((n) => n.reference.id === poll!.id)).toMatchObject({
+      referenceType: 'poll',
+      reference: { question: 'Picnic on Friday?' },
+    })
+    for (const [type, id] of [
+      ['gallery', album!.id],
+      ['poll', poll!.id],
+    ] as const) {
+      const res = await call(moderator.cookie, 'DELETE', `/api/v1/notifications/${type}/${id}`)
+      expect(res.statusCode, res.body).toBe(204)
+    }
+    expect(await t.database.db.select().from(galleries).where(eq(galleries.id, album!.id))).toEqual([])
+    expect(await t.database.db.select().from(polls).where(eq(polls.id, poll!.id))).toEqual([])
+    expect(await findNews(t.database.db, 'Gallery', album!.id)).toBeUndefined()
+    expect(await findNews(t.database.db, 'Poll', poll!.id)).toBeUndefined()
   })
 
   it('pages by 20 and ends with -1 (spec 000 §4, §9)', async () => {

@@ -1,4 +1,5 @@
 import { AppError } from '@nido/domain/errors'
+import { idFromRow, type SchoolId } from '@nido/domain/ids'
 import type { OpeningDetails, RegularOpenings } from '@nido/domain/contracts/openings'
 import { openingDay, weekdayOf, weeklyHours } from '@nido/domain/rules/openings'
 import type { Queryable } from '../../db/client'
@@ -32,7 +33,7 @@ export async function openingDetails(
   ])
   const time = date === today ? localTimeAndWeekday(now, school.timezone).time : undefined
   const day = openingDay({ regular, closings, date, time })
-  return { schoolId: school.id, date, timezone: school.timezone, ...day }
+  return { schoolId: idFromRow<SchoolId>(school.id), date, timezone: school.timezone, ...day }
 }
 
 export async function regularOpeningsOf(
@@ -42,5 +43,9 @@ export async function regularOpeningsOf(
 ): Promise<RegularOpenings> {
   const school = await schoolInScope(db, actor, schoolId)
   const regular = await regularOpenings(db, school.id)
-  return { schoolId: school.id, timezone: school.timezone, weekdays: weeklyHours(regular) }
+  return {
+    schoolId: idFromRow<SchoolId>(school.id),
+    timezone: school.timezone,
+    weekdays: weeklyHours(regular),
+  }
 }

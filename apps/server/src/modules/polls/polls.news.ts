@@ -3,7 +3,7 @@ import type { NewsItem } from '@nido/domain/contracts/news'
 import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { uuidArray } from '../../db/sql'
-import { removeNews, type NewsKind } from '../news/index'
+import { rowModeration, type NewsKind } from '../news/index'
 import { deletePoll } from './polls.queries'
 
 // What the feed and the notification panel need of a poll (news.kinds.ts, decision 0012).
@@ -61,19 +61,12 @@ export const pollsNewsKind: NewsKind = {
     }
     return new Map([...cards].map(([id, poll]) => [id, { poll }]))
   },
-  moderation: {
+  // Options and votes go with the poll (on delete cascade).
+  moderation: rowModeration({
+    type: 'Poll',
     referenceType: 'poll',
-    async texts(db, ids) {
-      const result = await queryRows<{ id: string; question: string }>(
-        db,
-        sql`select id, question from polls where id = any(${uuidArray(ids)})`,
-      )
-      return new Map(result.rows.map((r) => [r.id, { question: r.question }]))
-    },
-    // Options and votes go with the poll (on delete cascade).
-    async remove(tx, id) {
-      await removeNews(tx, 'Poll', id)
-      await deletePoll(tx, id)
-    },
-  },
+    table: 'polls',
+    text: { column: 'question', field: 'question' },
+    deleteRow: deletePoll,
+  }),
 }

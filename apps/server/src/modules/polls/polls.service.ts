@@ -1,3 +1,4 @@
+import { idFromRow, type SchoolId, type UserId } from '@nido/domain/ids'
 import type { z } from 'zod'
 import { AppError } from '@nido/domain/errors'
 import type { Poll, PollReplierScope, zPollCreate, zPollUpdate } from '@nido/domain/contracts/polls'
@@ -70,7 +71,7 @@ async function pollViews(db: Queryable, actor: Actor, rows: PollRow[], now: Date
     const entry = newsRows.get(row.id)
     return {
       id: row.id,
-      schoolId: row.schoolId,
+      schoolId: idFromRow<SchoolId>(row.schoolId),
       question: row.question,
       supportsMultiple: row.supportsMultiple,
       closesAt: row.closesAt?.toISOString() ?? null,
@@ -87,7 +88,9 @@ async function pollViews(db: Queryable, actor: Actor, rows: PollRow[], now: Date
             label: o.label,
             position: o.position,
             count: owners.length,
-            ownerIds: results ? owners : owners.filter((id) => id === actor.userId),
+            ownerIds: (results ? owners : owners.filter((id) => id === actor.userId)).map((id) =>
+              idFromRow<UserId>(id),
+            ),
           }
         }),
       myOptionIds: pollVotes.filter((v) => v.userId === actor.userId).map((v) => v.optionId),

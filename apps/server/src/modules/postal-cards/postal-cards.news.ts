@@ -1,3 +1,4 @@
+import { type MediaId, idFromRow } from '@nido/domain/ids'
 import { uuidArray } from '../../db/sql'
 import { sql } from 'drizzle-orm'
 import { isOneOf } from '@nido/domain/access/roles'
@@ -37,7 +38,10 @@ export const postalCardsNewsKind: NewsKind = {
       sql`select id, message, media_id from postal_cards where id = any(${uuidArray(ids)})`,
     )
     return new Map(
-      result.rows.map((c) => [c.id, { postalCard: { message: c.message, mediaId: c.media_id } }]),
+      result.rows.map((c) => [
+        c.id,
+        { postalCard: { message: c.message, mediaId: idFromRow<MediaId>(c.media_id) } },
+      ]),
     )
   },
   count: {

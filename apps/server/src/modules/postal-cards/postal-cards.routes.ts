@@ -1,6 +1,14 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
-import { getCard, listCards, markRead, recipients, sendCard, unreadCount } from './postal-cards.service'
+import {
+  getCard,
+  listCards,
+  markRead,
+  postalCardInScope,
+  recipients,
+  sendCard,
+  unreadCount,
+} from './postal-cards.service'
 
 export function postalCardsRoutes(route: Route): void {
   route(contracts.postalCards.list, async ({ actor, db, query }) => {
@@ -15,15 +23,19 @@ export function postalCardsRoutes(route: Route): void {
     return recipients(db, actor)
   })
 
-  route(contracts.postalCards.get, async ({ actor, db, params }) => {
-    return getCard(db, actor, params.id)
+  route(contracts.postalCards.get, async ({ actor, requireFor, db, params }) => {
+    const card = await requireFor('postalCards.get', params.id, postalCardInScope)
+    return getCard(db, actor, card)
   })
 
   route(contracts.postalCards.create, async ({ actor, db, now, body }) => {
     return db.transaction((tx) => sendCard(tx, actor, now, body))
   })
 
-  route(contracts.postalCards.markRead, async ({ actor, db, params }) => {
-    return db.transaction((tx) => markRead(tx, actor, params.id))
+  route(contracts.postalCards.markRead, async ({ actor, requireFor, db, params }) => {
+    return db.transaction(async (tx) => {
+      const card = await requireFor('postalCards.markRead', params.id, postalCardInScope, tx)
+      return markRead(tx, actor, card)
+    })
   })
 }

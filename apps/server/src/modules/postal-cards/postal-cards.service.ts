@@ -1,3 +1,4 @@
+import { idFromRow, type SchoolId, type UserId } from '@nido/domain/ids'
 import { AppError } from '@nido/domain/errors'
 import type { z } from 'zod'
 import type { PostalCard, zPostalCardInput } from '@nido/domain/contracts/postal-cards'
@@ -5,7 +6,8 @@ import { isFeatureOn } from '@nido/domain/enums/features'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
-import { currentSchoolFeatures, schoolFeatures } from '../../platform/features'
+import { schoolFeatures } from '../../platform/features'
+import type { InScope } from '../../platform/http'
 import { attachMedia, mediaSummaries } from '../media/index'
 import { indexNews } from '../news/index'
 import { decodeTimeKey, emptyPage, encodeTimeKey, keysetPage } from '../../platform/keyset'
@@ -26,16 +28,10 @@ import {
 
 // Spec 000 §2 /postal-cards and §6: a photo with a short message from a guardian to the section
 // of one of their children, behind the postal-card flag plus communication, sponsors excluded.
-// The action rule checks the postal-card flag of the current school; communication is checked
-// here, and on sending, both flags of the child's school.
+// The action rules check both flags of the current school; sending checks the child's school's.
 
 type CardInput = z.output<typeof zPostalCardInput>
-
-/** Spec 000 §6 "Postal cards: need the postal-card flag plus communication." */
-async function requireCommunication(db: Queryable, actor: Actor) {
-  const features = await currentSchoolFeatures(db, actor)
-  if (!isFeatureOn(features.communication)) throw new AppError('FORBIDDEN_BY_FEATURE_SETTINGS')
-}
+type VisibleCard = NonNullable<Awaited<ReturnType<typeof findVisibleCard>>>
 
 async function cardViews(
   db: Queryable,
@@ -57,9 +53,9 @@ async function cardViews(
   const reader = isCardReader(actor)
   return rows.map(({ card, readId }) => ({
     id: card.id,
-    schoolId: card.schoolId,
+    schoolId: idFromRow<SchoolId>(card.schoolId),
     message: card.message,
-    child: people.get(card.childId) ?? { id: card.childId, firstname: '', lastname: '' },
+    child: people.get(card.childId) ?? { id: idFromRow<UserId>(card.childId), firstname: '', lastname: '' },
     section: { id: card.sectionId, name: names.get(card.sectionId) ?? '' },
     owner: card.ownerId ? (people.get(card.ownerId) ?? null) : null,
     photo: card.mediaId ? (photos.get(card.mediaId) ?? null) : null,
@@ -74,7 +70,6 @@ export async function listCards(
   actor: Actor,
   query: { cursor?: string | undefined; limit: number },
 ) {
-  await requireCommunication(db, actor)
   const schoolId = listSchoolOf(actor)
   if (!schoolId) return emptyPage
   const rows = await listVisibleCards(db, actor, schoolId, decodeTimeKey(query.cursor), query.limit)
@@ -84,15 +79,12 @@ export async function listCards(
   return { items: await cardViews(db, actor, page.rows), nextCursor: page.nextCursor }
 }
 
-async function visibleCard(db: Queryable, actor: Actor, id: string) {
-  const row = await findVisibleCard(db, actor, id)
-  if (!row) throw new AppError('NOT_FOUND')
-  return row
-}
+/** The card as the actor may see it; handlers ask for it with `requireFor` (decision 0013). */
+export const postalCardInScope: InScope<string, VisibleCard> = (db, actor, id) =>
+  findVisibleCard(db, actor, id)
 
-export async function getCard(db: Queryable, actor: Actor, id: string): Promise<PostalCard> {
-  await requireCommunication(db, actor)
-  const [view] = await cardViews(db, actor, [await visibleCard(db, actor, id)])
+export async function getCard(db: Queryable, actor: Actor, row: VisibleCard): Promise<PostalCard> {
+  const [view] = await cardViews(db, actor, [row])
   return view!
 }
 
@@ -107,13 +99,11 @@ export async function postalCardUnreadCount(db: Queryable, actor: Actor): Promis
 }
 
 export async function unreadCount(db: Queryable, actor: Actor): Promise<{ count: number }> {
-  await requireCommunication(db, actor)
   return { count: await postalCardUnreadCount(db, actor) }
 }
 
-export async function markRead(tx: Queryable, actor: Actor, id: string): Promise<PostalCard> {
-  await requireCommunication(tx, actor)
-  const row = await visibleCard(tx, actor, id)
+export async function markRead(tx: Queryable, actor: Actor, row: VisibleCard): Promise<PostalCard> {
+  const id = row.card.id
   // Only the staff of the section keep read marks (the unread count is theirs).
   if (!isCardReader(actor)) throw new AppError('FORBIDDEN')
   if (await insertRead(tx, id, actor.userId)) {
@@ -124,7 +114,6 @@ export async function markRead(tx: Queryable, actor: Actor, id: string): Promise
 }
 
 export async function recipients(db: Queryable, actor: Actor) {
-  await requireCommunication(db, actor)
   const childIds = actor.familyScope.childIds
   const [people, rows] = [await peopleByIds(db, childIds), await sectionsOfChildren(db, childIds)]
   return {

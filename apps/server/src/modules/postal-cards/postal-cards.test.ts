@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditLog, featureFlags, news, newsTargets } from '../../db/schema/index'
@@ -148,6 +149,14 @@ describe('postal cards (spec 000 §2, §6, §7)', () => {
         'FORBIDDEN_BY_FEATURE_SETTINGS',
       )
       expect((await send('guardian', ids.child!)).res.json().errorCode).toBe('FORBIDDEN_BY_FEATURE_SETTINGS')
+      // Both flags come before the card's scope (decision 0013): any id is refused for the flag.
+      for (const [method, url] of [
+        ['GET', `/api/v1/postal-cards/${randomUUID()}`],
+        ['PUT', `/api/v1/postal-cards/${randomUUID()}/read`],
+      ] as const) {
+        const res = await call('teacher', method, url)
+        expect(res.json().errorCode, url).toBe('FORBIDDEN_BY_FEATURE_SETTINGS')
+      }
     } finally {
       await t.database.db
         .delete(featureFlags)

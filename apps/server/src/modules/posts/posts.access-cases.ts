@@ -1,6 +1,6 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { AccessCase, MatrixWorld } from '../../test/matrix'
-import { makeNews } from '../news/news.fixtures'
+import { makeNews } from '../news/index'
 
 // Group A has the childrenLogin brand: its guardian and child may not share
 // (403); group B is standard, so guardianB1 may share to their child's section. Group and super

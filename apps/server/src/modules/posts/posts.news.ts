@@ -4,7 +4,7 @@ import type { NewsAttachment } from '@nido/domain/contracts/news'
 import type { Queryable } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { mediaShownTo } from '../media/index'
-import { type NewsKind } from '../news/index'
+import { rowModeration, type NewsKind } from '../news/index'
 import { postManagedBy } from './posts.visibility'
 import { removePostRows } from './posts.service'
 
@@ -38,16 +38,12 @@ export const postsNewsKind: NewsKind = {
       ]),
     )
   },
-  moderation: {
+  moderation: rowModeration({
+    type: 'Post',
     referenceType: 'post',
+    table: 'posts',
+    text: { column: 'content_html', field: 'content' },
     mediaKind: 'post',
-    async texts(db, ids) {
-      const result = await queryRows<{ id: string; content_html: string }>(
-        db,
-        sql`select id, content_html from posts where id = any(${uuidArray(ids)})`,
-      )
-      return new Map(result.rows.map((r) => [r.id, { content: r.content_html }]))
-    },
     remove: removePostRows,
-  },
+  }),
 }

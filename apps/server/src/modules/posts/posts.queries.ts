@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { news, newsTargets, posts, sections } from '../../db/schema/index'
 
@@ -30,13 +30,4 @@ export async function schoolsOfSections(db: Queryable, sectionIds: readonly stri
     .from(sections)
     .where(inArray(sections.id, [...sectionIds]))
   return new Map(rows.map((r) => [r.id, r.schoolId]))
-}
-
-/** Moves a news item (and its copies on the targets) to another publication date. */
-export async function setNewsPublishAt(db: Queryable, newsId: string, publishAt: Date) {
-  await db
-    .update(news)
-    .set({ publishAt, updatedAt: sql`now()` })
-    .where(eq(news.id, newsId))
-  await db.update(newsTargets).set({ publishAt }).where(eq(newsTargets.newsId, newsId))
 }

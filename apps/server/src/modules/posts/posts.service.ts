@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { idFromRow, type SchoolId, type UserId } from '@nido/domain/ids'
 import { AppError } from '@nido/domain/errors'
 import { initialNewsStatus } from '@nido/domain/rules/news-status'
 import type { NewsStatus } from '@nido/domain/enums/content'
@@ -52,8 +53,8 @@ async function toPost(db: Queryable, row: PostRow): Promise<Post> {
   const summaries = await mediaSummaries(db, ids)
   return {
     id: row.post.id,
-    schoolId: row.post.schoolId,
-    ownerId: row.post.ownerId,
+    schoolId: idFromRow<SchoolId>(row.post.schoolId),
+    ownerId: idFromRow<UserId>(row.post.ownerId),
     contentHtml: row.post.contentHtml,
     sponsored: row.post.sponsored,
     status: row.news.status,

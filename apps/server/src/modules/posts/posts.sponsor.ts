@@ -1,3 +1,4 @@
+import { type NewsId, type SchoolId, idFromRow } from '@nido/domain/ids'
 import { sql } from 'drizzle-orm'
 import type { SponsorNews } from '@nido/domain/contracts/posts'
 import type { Queryable } from '../../db/client'
@@ -59,8 +60,8 @@ export async function listSponsorNews(
   const summaries = await mediaSummaries(db, [...readable])
   const items = rows.map((r) => ({
     id: r.post_id,
-    newsId: r.news_id,
-    schoolId: r.school_id,
+    newsId: idFromRow<NewsId>(r.news_id),
+    schoolId: idFromRow<SchoolId>(r.school_id),
     contentHtml: r.content_html,
     publishAt: new Date(r.publish_at).toISOString(),
     owner: authorName({ id: r.owner_id, firstname: r.firstname, lastname: r.lastname }),

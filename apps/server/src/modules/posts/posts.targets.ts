@@ -1,4 +1,5 @@
 import type { ShareTargetOptions } from '@nido/domain/contracts/posts'
+import { idFromRow, type SchoolId } from '@nido/domain/ids'
 import { shareTargetTypesFor } from '@nido/domain/access/sharing'
 import { maySharePerBrand } from '@nido/domain/access/sharing'
 import { AppError } from '@nido/domain/errors'
@@ -33,11 +34,14 @@ export async function shareTargetOptions(
     if (variants.some((v) => !maySharePerBrand(profile, v))) targetTypes = []
   }
   if (!schoolId || targetTypes.length === 0)
-    return { schoolId, targetTypes, schools: [], sections: [], users: [] }
+    return { schoolId: idFromRow<SchoolId>(schoolId), targetTypes, schools: [], sections: [], users: [] }
 
-  const sections = (await namedSections(db, structure.sectionIds)).filter((s) => s.schoolId === schoolId)
+  // Archived sections are no share target any more (docs/sections.md).
+  const sections = (await namedSections(db, structure.sectionIds, { active: true })).filter(
+    (s) => s.schoolId === schoolId,
+  )
   return {
-    schoolId,
+    schoolId: idFromRow<SchoolId>(schoolId),
     targetTypes,
     schools: targetTypes.includes('School') ? await namedSchools(db, [schoolId]) : [],
     sections: targetTypes.includes('Section') ? sections : [],

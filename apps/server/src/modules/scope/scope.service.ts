@@ -1,3 +1,4 @@
+import { idFromRow, type GroupId, type MediaId, type SchoolId } from '@nido/domain/ids'
 import { AppError } from '@nido/domain/errors'
 import { scopeMetadataMaxIds, type ScopeMetadata } from '@nido/domain/contracts/scope'
 import { staffProfileTypes, type ProfileType } from '@nido/domain/enums/people'
@@ -45,5 +46,15 @@ export async function scopeMetadata(
   const groups = await groupsIn(db, unique(input.groupIds), tree.groupIds)
   const schools = await schoolsIn(db, unique(input.schoolIds), tree.schoolIds)
   const sections = await sectionsIn(db, unique(input.sectionIds), tree.sectionIds)
-  return { users, groups, schools, sections }
+  // The rows' ids, branded at the query boundary (decision 0013).
+  return {
+    users: users.map((u) => ({ ...u, avatarMediaId: idFromRow<MediaId>(u.avatarMediaId) })),
+    groups,
+    schools: schools.map((x) => ({
+      ...x,
+      groupId: idFromRow<GroupId>(x.groupId),
+      maAvatarId: idFromRow<MediaId>(x.maAvatarId),
+    })),
+    sections: sections.map((x) => ({ ...x, schoolId: idFromRow<SchoolId>(x.schoolId) })),
+  }
 }

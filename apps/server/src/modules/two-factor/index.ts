@@ -5,4 +5,4 @@ export {
   chooseChallengeMethod,
   createChallenge,
   modesOfSettings,
-} from './two-factor.service'
+} from './two-factor.challenge'

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatMessage, ChatUser } from '@nido/domain/contracts/chat'
+import type { ChannelId, UserId } from '@nido/domain/ids'
+import { testId } from '@/test/ids'
 import {
   applyReaction,
   applyView,
@@ -16,9 +18,9 @@ import {
 
 // The chat screen's cache updates (realtime events are hints that may come twice) and its search.
 
-const me = 'u-me'
+const me = testId<UserId>('u-me')
 const user = (id: string, firstname: string, lastname: string): ChatUser => ({
-  id,
+  id: testId<UserId>(id),
   firstname,
   lastname,
   profileType: 'GUARDIAN',
@@ -31,7 +33,7 @@ function message(n: number, ownerUserId = lea.id): ChatMessage {
   const at = new Date(Date.UTC(2026, 0, 1, 8, n)).toISOString()
   return {
     id: `m-${String(n).padStart(3, '0')}`,
-    chatChannelId: 'c-1',
+    chatChannelId: testId<ChannelId>('c-1'),
     ownerUserId,
     owner: ownerUserId === lea.id ? lea : claire,
     clientId: null,

@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query'
 import type { ChatChannel, ChatMessage, ChatMessagePage } from '@nido/domain/contracts/chat'
+import type { UserId } from '@nido/domain/ids'
 import type { ReactionType } from '@nido/domain/enums/content'
 import { foldForSearch } from '@nido/domain/access/scope/scope-search'
 
@@ -98,7 +99,7 @@ export function markDeleted(message: ChatMessage): ChatMessage {
  */
 export function applyReaction(
   message: ChatMessage,
-  emitterUserId: string,
+  emitterUserId: UserId,
   reactionType: ReactionType | -1,
 ): ChatMessage {
   const others = message.userReactions.filter((r) => r.userId !== emitterUserId)
@@ -112,7 +113,7 @@ export function applyReaction(
 }
 
 /** Spec 001 §7 views (messageIds, viewedBy): the viewer joins each message's seen-by list. */
-export function applyView(message: ChatMessage, viewedBy: string): ChatMessage {
+export function applyView(message: ChatMessage, viewedBy: UserId): ChatMessage {
   if (message.ownerUserId === viewedBy || message.seenByUserIds.includes(viewedBy)) return message
   return { ...message, seenByUserIds: [...message.seenByUserIds, viewedBy] }
 }

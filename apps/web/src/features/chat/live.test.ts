@@ -4,13 +4,15 @@ import type { ChatMessage } from '@nido/domain/contracts/chat'
 import { messagesOldestFirst, type MessagePages } from './cache'
 import { catchUp, catchUpAnchor } from './live'
 import { messagesQuery } from './queries'
+import type { ChannelId, UserId } from '@nido/domain/ids'
+import { testId } from '@/test/ids'
 
 // ARCHITECTURE §8: "a client that reconnects re-fetches what it missed". After `connect`, the open
 // conversation asks for the messages since the newest one it holds (page after page, oldest
 // first), then the newest page again for edits, deletions, views and reactions.
 
-const userId = '0190a000-0000-7000-8000-0000000000aa'
-const channelId = '0190a000-0000-7000-8000-0000000000c1'
+const userId = testId<UserId>('0190a000-0000-7000-8000-0000000000aa')
+const channelId = testId<ChannelId>('0190a000-0000-7000-8000-0000000000c1')
 const id = (n: number) => `0190a000-0000-7000-8000-${String(n).padStart(12, '0')}`
 
 function message(n: number, text = `message ${n}`): ChatMessage {

@@ -11,8 +11,33 @@ import { uploadFile } from '@/ui/upload/upload'
 import { UploadProgress } from '@/ui/upload/upload-progress'
 import '@/ui/i18n'
 
-// Files of a folder (any media type, spec 000 §3) or the photo of a postal card, uploaded at once
-// with progress; the form keeps their ids in order and sends them with the item.
+// Files of a post or a folder (any media type, spec 000 §3) or the photo of a postal card, uploaded
+// at once with progress; the form keeps their ids in order and sends them with the item.
+
+/** Spec 000 §3: images, videos, audio and documents (pdf, presentations, spreadsheets). */
+export const anyMediaAccept = [
+  'image/*',
+  '.heic',
+  'video/*',
+  '.avi',
+  '.mov',
+  'audio/*',
+  '.m4a',
+  '.flac',
+  '.pdf',
+  '.ppt',
+  '.pptx',
+  '.odp',
+  '.key',
+  '.xls',
+  '.xlsx',
+  '.ods',
+  '.csv',
+  '.doc',
+  '.docx',
+  '.odt',
+  '.txt',
+].join(',')
 
 export interface FileRow {
   /** A local key while uploading; the media id once uploaded. */
@@ -33,11 +58,26 @@ interface Props {
   accept?: string
   multiple?: boolean
   label: string
+  /** The list's accessible name; "Documents" unless the item names its files otherwise. */
+  listLabel?: string
+  disabled?: boolean
+  /** Told of a failed upload (the row shows it failed either way). */
+  onUploadError?: (error: unknown) => void
 }
 
 let counter = 0
 
-export function DocumentsField({ kind, rows, onChange, accept, multiple = true, label }: Props) {
+export function DocumentsField({
+  kind,
+  rows,
+  onChange,
+  accept,
+  multiple = true,
+  label,
+  listLabel,
+  disabled,
+  onUploadError,
+}: Props) {
   const { t } = useTranslation('ui')
   const input = useRef<HTMLInputElement>(null)
 
@@ -51,7 +91,10 @@ export function DocumentsField({ kind, rows, onChange, accept, multiple = true, 
       onChange((all) => (multiple ? [...all, row] : [row]))
       uploadFile(file, { kind, onProgress: (progress) => patch(key, { progress }) }).then(
         (media) => patch(key, { mediaId: media.id, type: media.type, progress: 1 }),
-        (error: unknown) => patch(key, { failed: true, error: apiErrorText(error) }),
+        (error: unknown) => {
+          patch(key, { failed: true, error: apiErrorText(error) })
+          onUploadError?.(error)
+        },
       )
     }
   }
@@ -72,11 +115,11 @@ export function DocumentsField({ kind, rows, onChange, accept, multiple = true, 
           if (files.length > 0) add(files)
         }}
       />
-      <Button startIcon={<AttachFileIcon />} onClick={() => input.current?.click()}>
+      <Button startIcon={<AttachFileIcon />} disabled={disabled} onClick={() => input.current?.click()}>
         {label}
       </Button>
       {rows.length > 0 && (
-        <List dense aria-label={t('documents.list')}>
+        <List dense aria-label={listLabel ?? t('documents.list')}>
           {rows.map((row) => (
             <ListItem
               key={row.key}

@@ -7,8 +7,11 @@ export interface ActionRule {
   profiles: readonly ProfileType[]
   /** A write: observers are refused with FORBIDDEN_OBSERVER (spec 000 §6). */
   write: boolean
-  /** A module the current school must have on, else FORBIDDEN_BY_FEATURE_SETTINGS. */
-  feature?: FeatureKey
+  /**
+   * A module the current school must have on, else FORBIDDEN_BY_FEATURE_SETTINGS; several when
+   * the spec names more than one (postal cards: the postal-card flag plus communication).
+   */
+  feature?: FeatureKey | readonly FeatureKey[]
   /**
    * A personal act of the account itself (accepting terms, asking for deletion, taking an export,
    * a calendar feed token, two-factor): an impersonated session is refused with

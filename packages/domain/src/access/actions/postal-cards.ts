@@ -1,7 +1,9 @@
 import type { ActionRule } from './action-rule'
 
-// Spec 000 §6: postal cards need the postal-card flag plus communication and exclude sponsors
-// (communication is checked by the service, a rule names one flag).
+// Spec 000 §6: postal cards need the postal-card flag plus communication and exclude sponsors.
+// Both flags are the current school's; sending checks the child's school's again (the service).
+
+const flags = ['postalcard', 'communication'] as const
 
 /** Staff who receive postal cards. */
 const cardReaders = ['COORDINATOR', 'DIRECTOR', 'TEACHER'] as const
@@ -11,12 +13,13 @@ export const postalCardsActions = {
   'postalCards.list': {
     profiles: [...cardReaders, 'GUARDIAN', 'CHILD'],
     write: false,
-    feature: 'postalcard',
+    feature: flags,
   },
-  'postalCards.get': { profiles: [...cardReaders, 'GUARDIAN', 'CHILD'], write: false, feature: 'postalcard' },
-  'postalCards.unreadCount': { profiles: cardReaders, write: false, feature: 'postalcard' },
-  'postalCards.recipients': { profiles: ['GUARDIAN'], write: false, feature: 'postalcard' },
+  'postalCards.get': { profiles: [...cardReaders, 'GUARDIAN', 'CHILD'], write: false, feature: flags },
+  'postalCards.unreadCount': { profiles: cardReaders, write: false, feature: flags },
+  'postalCards.recipients': { profiles: ['GUARDIAN'], write: false, feature: flags },
+  // Sending checks both flags of the child's school (the service), not the current school's.
   'postalCards.create': { profiles: ['GUARDIAN'], write: true, feature: 'postalcard' },
   // A read mark is the reader's own state, not shared data: observers may set it.
-  'postalCards.markRead': { profiles: cardReaders, write: false, feature: 'postalcard' },
+  'postalCards.markRead': { profiles: cardReaders, write: false, feature: flags },
 } as const satisfies Record<string, ActionRule>

@@ -4,6 +4,7 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { ChatChannel, ChatScope, ChatUser } from '@nido/domain/contracts/chat'
+import type { UserId } from '@nido/domain/ids'
 import type { ReactionType } from '@nido/domain/enums/content'
 import { ApiError } from '@/api/client'
 import { useToast } from '@/ui/toast'
@@ -40,7 +41,7 @@ const visuallyHidden = {
 } as const
 
 interface Props {
-  meId: string
+  meId: UserId
   scope: ChatScope
   channelId: string
   /** Mobile: the list and the conversation are shown one at a time. */

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { ReactNode } from 'react'
 import type { Me } from '@nido/domain/contracts/me'
-import type { ChannelId } from '@nido/domain/ids'
+import type { ChannelId, UserId } from '@nido/domain/ids'
 import type { ChatChannel, ChatScope } from '@nido/domain/contracts/chat'
 import '@/i18n/index'
 import { meQuery } from '@/session/session'
@@ -20,7 +20,7 @@ vi.mock('@/session/realtime', () => ({ useRealtimeEvent: () => undefined }))
 // Two shared cores: MUI's first render can take more than the default second.
 configure({ asyncUtilTimeout: 5000 })
 
-const meId = '0190a000-0000-7000-8000-0000000000aa'
+const meId = testId<UserId>('0190a000-0000-7000-8000-0000000000aa')
 const me: Me = testGuardian({
   id: meId,
   firstname: 'Claire',
@@ -29,7 +29,7 @@ const me: Me = testGuardian({
 })
 
 const lea = {
-  id: '0190a000-0000-7000-8000-0000000000bb',
+  id: testId<UserId>('0190a000-0000-7000-8000-0000000000bb'),
   firstname: 'Léa',
   lastname: 'Fontaine',
   profileType: 'TEACHER' as const,

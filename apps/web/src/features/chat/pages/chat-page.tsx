@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { ChatChannel, ChatScope } from '@nido/domain/contracts/chat'
+import type { UserId } from '@nido/domain/ids'
 import { ApiError } from '@/api/client'
 import { Availability, isUnavailable } from '../components/availability'
 import { ChannelForm } from '../components/channel-form'
@@ -60,7 +61,7 @@ export default function ChatPage() {
   )
 }
 
-function ChatScreen({ meId, scope }: { meId: string; scope: ChatScope }) {
+function ChatScreen({ meId, scope }: { meId: UserId; scope: ChatScope }) {
   const { t } = useTranslation('chat')
   const sideBySide = useMediaQuery(sideBySideQuery)
   const [params, setParams] = useSearchParams()

@@ -2,16 +2,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import '@/i18n/index'
+import { ApiError } from '@/api/client'
 import { EntryDialog } from './entry-dialog'
 import type { EditedEntry } from './entry-form'
 
 // Spec 001 §5: the contract's rules (zEntryInput) as the form's resolver, shown
 // with the dialog's own texts; unsaved changes ask before closing (docs/forms.md).
 
-afterEach(cleanup)
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), apiError: vi.fn() }))
+vi.mock('@/ui/toast', () => ({ useToast: () => toast }))
 
-function open(entry: EditedEntry) {
-  const onSubmit = vi.fn()
+afterEach(() => {
+  cleanup()
+  vi.clearAllMocks()
+})
+
+function open(entry: EditedEntry, failure?: unknown) {
+  const onSubmit = vi.fn((_entry: unknown, onError: (error: unknown) => void) => {
+    if (failure) onError(failure)
+  })
   const onClose = vi.fn()
   render(
     <EntryDialog open entry={entry} childCount={1} pending={false} onClose={onClose} onSubmit={onSubmit} />,
@@ -44,12 +53,35 @@ describe('EntryDialog (spec 001 §5; docs/forms.md)', { timeout: 20_000 }, () =>
     fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: '  feverish  ' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({
-        time: '10:05',
-        comment: 'feverish',
-        data: { kind: 'temperature', value: 38.5 },
-      }),
+      expect(onSubmit).toHaveBeenCalledWith(
+        {
+          time: '10:05',
+          comment: 'feverish',
+          data: { kind: 'temperature', value: 38.5 },
+        },
+        expect.any(Function),
+      ),
     )
+  })
+
+  it('puts the server’s field error on its field, for a creation’s `entry` path too, without a toast', async () => {
+    const rejected = (path: string) =>
+      new ApiError('VALIDATION_ERROR', 'Invalid', 400, [{ path, message: 'Too big' }])
+    for (const path of ['body.data.value', 'body.entry.data.value']) {
+      const { dialog: opened } = open(temperature(38.5), rejected(path))
+      const dialog = await opened
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+      expect(await within(dialog).findByText('The server did not accept this value.')).toBeTruthy()
+      expect(toast.apiError).not.toHaveBeenCalled()
+      cleanup()
+    }
+  })
+
+  it('toasts a failure whose details name no field', async () => {
+    const { dialog: opened } = open(temperature(38.5), new ApiError('CONFLICT', 'Conflict', 409))
+    const dialog = await opened
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(toast.apiError).toHaveBeenCalled())
   })
 
   it('a note needs its comment; changed, it asks before closing', async () => {

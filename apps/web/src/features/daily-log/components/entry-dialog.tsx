@@ -6,16 +6,26 @@ import { dailyEntryKinds } from '@nido/domain/enums/daily'
 import { timeStepMinutes } from '@nido/domain/rules/daily-times'
 import { entryCommentMaxLength } from '@nido/domain/rules/daily-log'
 import { formResolver } from '@/ui/form/resolver'
+import { setServerErrors } from '@/ui/form/server-errors'
 import { FormTextField } from '@/ui/form/text-field'
 import { useUnsavedChangesDialog } from '@/ui/form/unsaved-changes'
-import { entryOf, initialEntryFields, zEntryForm, type EditedEntry, type EntryFields } from './entry-form'
+import { useToast } from '@/ui/toast'
+import {
+  entryOf,
+  entryServerFields,
+  initialEntryFields,
+  zEntryForm,
+  type EditedEntry,
+  type EntryFields,
+} from './entry-form'
 import { EntryKindFields } from './entry-kind-fields'
 import '../i18n'
 
 // The form of an entry of any kind (spec 001 §3 sub-enumerations) with its time on
 // 5-minute steps (§9), the bottle quantity in 10 mL steps up to the limit and the temperature
 // rule (§5), the same rules the server applies (the contract's zEntryInput, entry-form.ts). The
-// page saves and toasts; the dialog asks before dropping unsaved changes (docs/forms.md).
+// page saves; a failure comes back to the dialog, which shows the server's field errors on their
+// fields and toasts the rest, and asks before dropping unsaved changes (docs/forms.md).
 
 export function EntryDialog({
   open,
@@ -31,15 +41,21 @@ export function EntryDialog({
   childCount: number
   pending: boolean
   onClose: () => void
-  onSubmit: (entry: EntryInput) => void
+  /** Saves the entry; the page calls `onError` with the save's failure. */
+  onSubmit: (entry: EntryInput, onError: (error: unknown) => void) => void
 }) {
   const { t } = useTranslation('dailyLog')
+  const toast = useToast()
   const form = useForm<EntryFields>({
     defaultValues: initialEntryFields(entry),
     resolver: formResolver(zEntryForm),
   })
   const { requestClose, confirmDialog } = useUnsavedChangesDialog(form.formState.isDirty, onClose)
-  const submit = form.handleSubmit((values) => onSubmit(entryOf(values)))
+  const submit = form.handleSubmit((values) =>
+    onSubmit(entryOf(values), (error) => {
+      if (!setServerErrors(error, form.setError, entryServerFields)) toast.apiError(error)
+    }),
+  )
 
   return (
     <Dialog open={open} onClose={pending ? undefined : requestClose} fullWidth maxWidth="sm">

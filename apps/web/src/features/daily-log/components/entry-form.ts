@@ -5,6 +5,7 @@ import { limits } from '@nido/domain/limits'
 import { temperatureError } from '@nido/domain/rules/daily-measures'
 import { roundToTimeStep } from '@nido/domain/rules/daily-times'
 import { messageToken } from '@/ui/form/messages'
+import type { ServerErrorFields } from '@/ui/form/server-errors'
 import { now as nowDate } from '@/session/clock'
 
 // The care-log entry dialog's values (spec 001 §3 sub-enumerations, docs/daily-log.md), checked by
@@ -49,6 +50,20 @@ const fieldOfPath: Record<string, FieldName> = {
   'data.items': 'items',
   'data.value': 'temperature',
   'data.mediaId': 'mediaId',
+}
+
+/**
+ * The server's field paths on the form's fields (docs/forms.md): the entry is the body of an
+ * update and `entry` in the body of a creation (`{ childIds, entry }`).
+ */
+export const entryServerFields: ServerErrorFields<EntryFields> = {
+  fields: [],
+  rename: Object.fromEntries(
+    Object.entries(fieldOfPath).flatMap(([path, field]) => [
+      [path, field],
+      [`entry.${path}`, field],
+    ]),
+  ),
 }
 
 /** The texts the dialog has always shown, one per field (dailyLog namespace). */

@@ -1,5 +1,6 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, MenuItem } from '@mui/material'
-import { useController, useWatch, type Control } from 'react-hook-form'
+import type { ReactNode } from 'react'
+import { useController, useWatch, type Control, type FieldError as FieldErrorType } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   bottleContents,
@@ -34,22 +35,47 @@ function Select({
   labelKey,
   group,
   options,
+  noneLabel,
+  fullWidth = true,
 }: {
   control: Control_
   name: keyof EntryFields
   labelKey: string
   group: string
   options: readonly string[]
+  /** A first choice with the empty value (the medication: "other"). */
+  noneLabel?: string
+  fullWidth?: boolean
 }) {
   const { t } = useTranslation('dailyLog')
   return (
-    <FormTextField control={control} name={name} select label={t(labelKey as 'title')} fullWidth>
+    <FormTextField control={control} name={name} select label={t(labelKey as 'title')} fullWidth={fullWidth}>
+      {noneLabel !== undefined && <MenuItem value="">{noneLabel}</MenuItem>}
       {options.map((o) => (
         <MenuItem key={o} value={o}>
           {t(`values.${group}.${o}` as 'title')}
         </MenuItem>
       ))}
     </FormTextField>
+  )
+}
+
+/** A group of controls under one legend, with the group's error below. */
+function Fieldset({
+  label,
+  error,
+  children,
+}: {
+  label: string
+  error: FieldErrorType | undefined
+  children: ReactNode
+}) {
+  return (
+    <FormControl error={Boolean(error)} component="fieldset">
+      <FormLabel component="legend">{label}</FormLabel>
+      {children}
+      <FieldError error={error} />
+    </FormControl>
   )
 }
 
@@ -69,8 +95,7 @@ function Checks({
   const { t } = useTranslation('dailyLog')
   const { field, fieldState } = useController({ control, name })
   return (
-    <FormControl error={Boolean(fieldState.error)} component="fieldset">
-      <FormLabel component="legend">{t(labelKey as 'title')}</FormLabel>
+    <Fieldset label={t(labelKey as 'title')} error={fieldState.error}>
       <FormGroup row>
         {options.map((o) => (
           <FormControlLabel
@@ -87,8 +112,7 @@ function Checks({
           />
         ))}
       </FormGroup>
-      <FieldError error={fieldState.error} />
-    </FormControl>
+    </Fieldset>
   )
 }
 
@@ -96,11 +120,9 @@ function AudioField({ control }: { control: Control_ }) {
   const { t } = useTranslation('dailyLog')
   const { field, fieldState } = useController({ control, name: 'mediaId' })
   return (
-    <FormControl error={Boolean(fieldState.error)} component="fieldset">
-      <FormLabel component="legend">{t('dialog.audio')}</FormLabel>
+    <Fieldset label={t('dialog.audio')} error={fieldState.error}>
       <AudioRecorder onChange={(mediaId) => field.onChange(mediaId)} />
-      <FieldError error={fieldState.error} />
-    </FormControl>
+    </Fieldset>
   )
 }
 
@@ -163,14 +185,15 @@ export function EntryKindFields({ control }: { control: Control_ }) {
       return checks('activities', 'dialog.activities', 'activity', dailyActivities)
     case 'drug':
       return (
-        <FormTextField control={control} name="medication" select label={t('dialog.medication')}>
-          <MenuItem value="">{t('dialog.otherMedication')}</MenuItem>
-          {medicationTypes.map((m) => (
-            <MenuItem key={m} value={m}>
-              {t(`values.medication.${m}` as 'title')}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <Select
+          control={control}
+          name="medication"
+          labelKey="dialog.medication"
+          group="medication"
+          options={medicationTypes}
+          noneLabel={t('dialog.otherMedication')}
+          fullWidth={false}
+        />
       )
     case 'temperature':
       return (

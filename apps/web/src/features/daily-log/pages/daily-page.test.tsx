@@ -9,13 +9,19 @@ import type { Board } from '@nido/domain/contracts/daily-log'
 import '@/i18n/index'
 import { meQuery } from '@/session/session'
 import { testGuardian } from '@/test/me'
+import { testId } from '@/test/ids'
+import type { SchoolId } from '@nido/domain/ids'
 import DailyPage from './daily-page'
 
 // docs/access-levels.md: a read-only care log says why, so a teacher whose child access is
 // ReadOnly is not told to come back today. The realtime connection is not opened here.
 vi.mock('@/session/realtime', () => ({ useRealtimeEvent: () => undefined }))
 
-const section = { id: '0190a000-0000-7000-8000-0000000000e1', name: 'Petits', schoolId: 's1' }
+const section = {
+  id: '0190a000-0000-7000-8000-0000000000e1',
+  name: 'Petits',
+  schoolId: testId<SchoolId>('s1'),
+}
 const board: Board = {
   date: '2026-11-18',
   today: '2026-11-18',

@@ -92,7 +92,7 @@ export default function DailyPage() {
   const toggle = (id: string) =>
     setSelected((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]))
 
-  const submit = (entry: EntryInput) => {
+  const submit = (entry: EntryInput, onError: (error: unknown) => void) => {
     if (dialog?.mode === 'edit')
       update.mutate(
         { id: dialog.entry.id, entry },
@@ -101,7 +101,7 @@ export default function DailyPage() {
             toast.success(t('saved'))
             setDialog(null)
           },
-          onError: (e) => toast.apiError(e),
+          onError,
         },
       )
     else
@@ -113,7 +113,7 @@ export default function DailyPage() {
             setDialog(null)
             setSelected([])
           },
-          onError: (e) => toast.apiError(e),
+          onError,
         },
       )
   }

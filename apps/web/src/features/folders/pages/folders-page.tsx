@@ -1,13 +1,10 @@
-import { ErrorBlock } from '@/ui/error-block'
 import { useState } from 'react'
 import {
-  Box,
   Button,
   Card,
   CardActions,
   CardContent,
   Chip,
-  CircularProgress,
   List,
   ListItem,
   ListItemText,
@@ -21,6 +18,7 @@ import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { Folder } from '@nido/domain/contracts/folders'
 import { FileName } from '@/ui/file-name'
+import { PagedListPage } from '@/ui/paged-list-page'
 import { RelativeTime } from '@/ui/relative-time'
 import { useToast } from '@/ui/toast'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
@@ -40,44 +38,21 @@ export default function FoldersPage() {
   const userId = me.user.id
   const query = useInfiniteQuery(foldersQuery(userId))
   const mayCreate = folderAuthors.includes(me.meta.userPermission.profileType) && !me.user.observer
-  const folders = query.data?.pages.flatMap((p) => p.items) ?? []
 
   return (
-    <Box sx={{ mt: 2, mb: 4 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {t('folders.title')}
-        </Typography>
-        {mayCreate && (
+    <PagedListPage
+      title={t('folders.title')}
+      action={
+        mayCreate && (
           <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/folders/new">
             {t('folders.new')}
           </Button>
-        )}
-      </Stack>
-      {query.isPending ? (
-        <CircularProgress aria-label={t('common.loading')} />
-      ) : query.isError ? (
-        <ErrorBlock title={t('common.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
-      ) : folders.length === 0 ? (
-        <Typography color="text.secondary">{t('folders.empty')}</Typography>
-      ) : (
-        <Stack
-          spacing={2}
-          component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-          aria-label={t('folders.title')}
-        >
-          {folders.map((folder) => (
-            <FolderCard key={folder.id} userId={userId} folder={folder} />
-          ))}
-        </Stack>
-      )}
-      {query.hasNextPage && (
-        <Button sx={{ mt: 2 }} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {t('common.more')}
-        </Button>
-      )}
-    </Box>
+        )
+      }
+      query={query}
+      empty={t('folders.empty')}
+      renderItem={(folder) => <FolderCard key={folder.id} userId={userId} folder={folder} />}
+    />
   )
 }
 

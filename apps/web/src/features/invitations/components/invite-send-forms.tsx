@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, type FormEvent, type ReactNode } from 'react'
 import { Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -46,42 +46,61 @@ interface FormProps<T extends EmailValues | SmsValues> {
   onSubmit: (values: T) => void
 }
 
+/** One send form of the dialog: its heading, its fields and its send button on one row. */
+function SendForm({
+  id,
+  title,
+  onSubmit,
+  sendDisabled,
+  sendLabel,
+  children,
+}: {
+  id: string
+  title: string
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void
+  sendDisabled: boolean
+  sendLabel: string
+  children: ReactNode
+}) {
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={id}>
+      <Typography id={id} variant="subtitle1" component="h3" gutterBottom>
+        {title}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
+        {children}
+        <Button type="submit" variant="contained" disabled={sendDisabled} sx={{ flexShrink: 0 }}>
+          {sendLabel}
+        </Button>
+      </Stack>
+    </Box>
+  )
+}
+
 export function InviteEmailForm({ form, busy, sending, onSubmit }: FormProps<EmailValues>) {
   const { t } = useTranslation('invitations')
   const email = useWatch({ control: form.control, name: 'email' })
   return (
-    <Box
-      component="form"
-      noValidate
+    <SendForm
+      id="invite-email-section"
+      title={t('emailSection')}
       onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}
-      aria-labelledby="invite-email-section"
+      sendDisabled={invitationEmailState(email) === 'tooShort' || busy}
+      sendLabel={sending ? t('sending') : t('sendEmail')}
     >
-      <Typography id="invite-email-section" variant="subtitle1" component="h3" gutterBottom>
-        {t('emailSection')}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <FormTextField
-          control={form.control}
-          name="email"
-          label={t('email')}
-          type="email"
-          autoComplete="off"
-          helperText=" "
-          disabled={sending}
-          fullWidth
-          size="small"
-          slotProps={{ htmlInput: { maxLength: limits.contactForm.emailMaxLength } }}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={invitationEmailState(email) === 'tooShort' || busy}
-          sx={{ flexShrink: 0 }}
-        >
-          {sending ? t('sending') : t('sendEmail')}
-        </Button>
-      </Stack>
-    </Box>
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={t('email')}
+        type="email"
+        autoComplete="off"
+        helperText=" "
+        disabled={sending}
+        fullWidth
+        size="small"
+        slotProps={{ htmlInput: { maxLength: limits.contactForm.emailMaxLength } }}
+      />
+    </SendForm>
   )
 }
 
@@ -89,40 +108,28 @@ export function InviteSmsForm({ form, busy, sending, onSubmit }: FormProps<SmsVa
   const { t } = useTranslation('invitations')
   const [phone, region] = useWatch({ control: form.control, name: ['phone', 'region'] })
   return (
-    <Box
-      component="form"
-      noValidate
+    // §5 "Phone send is disabled without a valid number or while e-mail is sending."
+    <SendForm
+      id="invite-sms-section"
+      title={t('smsSection')}
       onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}
-      aria-labelledby="invite-sms-section"
+      sendDisabled={invitationPhoneState(phone, region).state !== 'valid' || busy}
+      sendLabel={sending ? t('sending') : t('sendSms')}
     >
-      <Typography id="invite-sms-section" variant="subtitle1" component="h3" gutterBottom>
-        {t('smsSection')}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <CountrySelect form={form} disabled={sending} />
-        <FormTextField
-          control={form.control}
-          name="phone"
-          label={t('phone')}
-          type="tel"
-          autoComplete="off"
-          helperText=" "
-          disabled={sending}
-          fullWidth
-          size="small"
-          slotProps={{ htmlInput: { maxLength: limits.invitation.phoneMaxLength } }}
-        />
-        {/* §5 "Phone send is disabled without a valid number or while e-mail is sending." */}
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={invitationPhoneState(phone, region).state !== 'valid' || busy}
-          sx={{ flexShrink: 0 }}
-        >
-          {sending ? t('sending') : t('sendSms')}
-        </Button>
-      </Stack>
-    </Box>
+      <CountrySelect form={form} disabled={sending} />
+      <FormTextField
+        control={form.control}
+        name="phone"
+        label={t('phone')}
+        type="tel"
+        autoComplete="off"
+        helperText=" "
+        disabled={sending}
+        fullWidth
+        size="small"
+        slotProps={{ htmlInput: { maxLength: limits.invitation.phoneMaxLength } }}
+      />
+    </SendForm>
   )
 }
 

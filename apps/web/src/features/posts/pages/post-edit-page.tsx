@@ -22,8 +22,14 @@ import { setServerErrors } from '@/ui/form/server-errors'
 import { FormTextField } from '@/ui/form/text-field'
 import { useUnsavedChangesPage } from '@/ui/form/unsaved-changes'
 import { useToast } from '@/ui/toast'
-import { uploadFile } from '@/ui/upload/upload'
-import { AttachmentsField, type AttachmentRow } from '../components/attachments-field'
+import {
+  anyMediaAccept,
+  DocumentsField,
+  rowsOf,
+  uploadedIds,
+  uploading as isUploading,
+  type FileRow,
+} from '@/ui/upload/documents-field'
 import { ConsentAlert, consentWithheldNames } from '../components/consent-alert'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { RichTextEditor } from '../components/rich-text-editor'
@@ -110,48 +116,22 @@ function PostForm({ userId, post }: { userId: string; post: Post | null }) {
     resolver: formResolver(zPostForm),
   })
   const later = useWatch({ control: form.control, name: 'later' })
-  const initialRows: AttachmentRow[] = (post?.attachments ?? []).map((a) => ({
-    key: a.id,
-    mediaId: a.id,
-    fileName: a.fileName,
-    type: a.type,
-    progress: 1,
-    failed: false,
-  }))
-  const [rows, setRows] = useState<AttachmentRow[]>(initialRows)
+  const [initialRows] = useState(() => rowsOf(post?.attachments ?? []))
+  const [rows, setRows] = useState<FileRow[]>(initialRows)
   const [confirmDelete, setConfirmDelete] = useState(false)
   /** The children a photo-consent refusal named, shown under the files until the next save. */
   const [consentNames, setConsentNames] = useState<string | null>(null)
 
-  const uploading = rows.some((r) => !r.mediaId && !r.failed)
-  const ready = rows.filter((r) => r.mediaId)
-  const readyIds = ready.map((r) => r.mediaId).join(',')
-  const attachmentsChanged = readyIds !== initialRows.map((r) => r.mediaId).join(',') || uploading
+  const uploading = isUploading(rows)
+  const mediaIds = uploadedIds(rows)
+  const readyIds = mediaIds.join(',')
+  const attachmentsChanged = readyIds !== uploadedIds(initialRows).join(',') || uploading
   useEffect(() => {
     form.setValue('attachments', readyIds ? readyIds.split(',').length : 0, {
       shouldValidate: form.formState.isSubmitted,
     })
   }, [form, readyIds])
   const { allowLeave, confirmDialog } = useUnsavedChangesPage(form.formState.isDirty || attachmentsChanged)
-
-  const addFiles = (files: File[]) => {
-    for (const file of files) {
-      const key = `${nowMs()}-${Math.random()}`
-      setRows((r) => [
-        ...r,
-        { key, mediaId: null, fileName: file.name, type: null, progress: 0, failed: false },
-      ])
-      const update = (patch: Partial<AttachmentRow>) =>
-        setRows((r) => r.map((row) => (row.key === key ? { ...row, ...patch } : row)))
-      uploadFile(file, { kind: 'post', onProgress: (progress) => update({ progress }) }).then(
-        (media) => update({ mediaId: media.id, type: media.type, progress: 1 }),
-        (error: unknown) => {
-          update({ failed: true })
-          toast.apiError(error)
-        },
-      )
-    }
-  }
 
   const submit = form.handleSubmit((values) => {
     if (uploading) return
@@ -162,7 +142,7 @@ function PostForm({ userId, post }: { userId: string; post: Post | null }) {
         body: {
           contentHtml: values.empty ? '' : values.contentHtml,
           targets: values.targets,
-          mediaIds: ready.map((r) => r.mediaId!),
+          mediaIds,
           publishAt: values.later ? new Date(values.publishAt).toISOString() : null,
           ...(post ? {} : targetsOptions.data?.schoolId ? { schoolId: targetsOptions.data.schoolId } : {}),
         },
@@ -217,10 +197,14 @@ function PostForm({ userId, post }: { userId: string; post: Post | null }) {
           />
           <FieldError error={form.formState.errors.contentHtml} />
         </Box>
-        <AttachmentsField
+        <DocumentsField
+          kind="post"
           rows={rows}
-          onAdd={addFiles}
-          onRemove={(key) => setRows((r) => r.filter((row) => row.key !== key))}
+          onChange={setRows}
+          accept={anyMediaAccept}
+          label={t('edit.addFiles')}
+          listLabel={t('edit.attachments')}
+          onUploadError={(error) => toast.apiError(error)}
         />
         <ConsentAlert names={consentNames} />
         {targetsOptions.isPending ? (
