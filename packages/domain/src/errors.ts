@@ -31,6 +31,10 @@ export const errorCatalogue = {
     status: 400,
     when: 'The request does not match the contract; details list field paths.',
   },
+  FORBIDDEN_BY_ACCESS_LEVEL: {
+    status: 403,
+    when: "The actor's child, team or section access is ReadOnly (for a write) or Disabled.",
+  },
   UNAUTHENTICATED: { status: 401, when: 'No valid session cookie.' },
   INVALID_CREDENTIALS: { status: 401, when: 'E-mail and password do not match an active account.' },
   EXTERNAL_IDENTITY_STATE_INVALID: {

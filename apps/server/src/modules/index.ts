@@ -33,6 +33,7 @@ import { dailyModule } from './daily/daily.module'
 import { dailyLogModule } from './daily-log/daily-log.module'
 import { childKeysModule } from './child-keys/child-keys.module'
 import { invitationsModule } from './invitations/invitations.module'
+import { usersModule } from './users/users.module'
 import { setupModule } from './setup/setup.module'
 import { sectionsModule } from './sections/sections.module'
 
@@ -73,6 +74,7 @@ export const modules: ModuleDefinition[] = [
   dailyLogModule,
   childKeysModule,
   invitationsModule,
+  usersModule,
   setupModule,
   sectionsModule,
 ]

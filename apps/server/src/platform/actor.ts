@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { ActorScope, StructureScope } from '@nido/domain/access/scope/actor'
-import type { Gender, UserStatus } from '@nido/domain/enums/people'
+import { accessLevelsIn, type AccessLevels, type AssignmentAccess } from '@nido/domain/access/access-level'
+import type { AccessLevel, Gender, UserStatus } from '@nido/domain/enums/people'
 import { preparedPerDatabase, type Queryable } from '../db/client'
 import { sessions, users } from '../db/schema/index'
 import { hashToken, liveSessionOfToken, type SessionRow } from './session'
@@ -28,6 +29,11 @@ export interface Actor extends ActorScope {
    * the actor was resolved without a session lookup.
    */
   sessionFlags?: { schoolId: string | null; rows: FlagRow[] }
+  /**
+   * Child, team and section access (spec 000 §3, §5) in the school whose flags apply
+   * (platform/features.ts flagSchoolId): the school the action rules read (docs/access-levels.md).
+   */
+  accessLevels: AccessLevels
   /** The rest of the user's own row, as GET /api/v1/me shows it. */
   profile: {
     genderCd: Gender | null
@@ -85,6 +91,19 @@ const scopeFields = () => ({
         left join schools s on s.id = sc.school_id)`,
   guardians: sql<string[]>`array(
         select g.guardian_id::text from guardianships g where g.child_id in (${familyChildIds}))`,
+  // "school child team section": the levels of each assignment, once per school it reaches.
+  levels: sql<string[]>`array(
+        select coalesce(sa.school_id, sc.school_id)::text || ' ' || sa.child_access::text || ' '
+          || sa.team_access::text || ' ' || sa.section_access::text
+        from staff_assignments sa
+        left join sections sc on sc.id = sa.section_id
+        where sa.user_id = users.id and sa.level <> 'GROUP'
+        union all
+        select s.id::text || ' ' || sa.child_access::text || ' ' || sa.team_access::text || ' '
+          || sa.section_access::text
+        from staff_assignments sa
+        join schools s on s.group_id = sa.group_id
+        where sa.user_id = users.id and sa.level = 'GROUP')`,
   // "school section": the schools under a GROUP or SCHOOL assignment, with each of their sections.
   expanded: sql<string[]>`array(
         select s.id::text || ' ' || coalesce(sc.id::text, '')
@@ -236,6 +255,17 @@ function buildActor(row: ScopeRow, session: ActorSession): Actor {
     session.currentChildId && children.has(session.currentChildId) ? session.currentChildId : null
   const currentSchoolId =
     session.currentSchoolId && treeSchools.has(session.currentSchoolId) ? session.currentSchoolId : null
+  const assignmentAccess: AssignmentAccess[] = row.levels.map((line) => {
+    const [schoolId, child, team, section] = line.split(' ') as [
+      string,
+      AccessLevel,
+      AccessLevel,
+      AccessLevel,
+    ]
+    return { schoolId, child, team, section }
+  })
+  // The same school as flagSchoolId (platform/features.ts), whose flags the action rules read.
+  const levelSchoolId = currentSchoolId ?? structureTreeScope.schoolIds[0] ?? null
   return {
     userId: row.id,
     sessionId: session.id,
@@ -264,5 +294,6 @@ function buildActor(row: ScopeRow, session: ActorSession): Actor {
     currentSchoolId,
     currentChildId,
     impersonatorId: session.impersonatorId,
+    accessLevels: accessLevelsIn(assignmentAccess, levelSchoolId),
   }
 }

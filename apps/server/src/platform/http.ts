@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { AppError } from '@nido/domain/errors'
 import { actionRules, isActionName, type ActionRule } from '@nido/domain/access/actions'
+import { accessLevelAllows } from '@nido/domain/access/access-level'
 import type { RouteDef } from '@nido/domain/contracts/define'
 import type { Db, Queryable } from '../db/client'
 import type { Actor } from './actor'
@@ -253,6 +254,9 @@ async function authorize(req: FastifyRequest, deps: AppDeps, rule: ActionRule): 
     const keys: readonly FeatureKey[] = typeof rule.feature === 'string' ? [rule.feature] : rule.feature
     if (keys.some((key) => features[key] === 'DISABLED')) throw new AppError('FORBIDDEN_BY_FEATURE_SETTINGS')
   }
+  // Spec 000 §5: visible unless Disabled, editable only when All (docs/access-levels.md).
+  if (rule.accessLevel && !accessLevelAllows(actor.accessLevels[rule.accessLevel], rule.write))
+    throw new AppError('FORBIDDEN_BY_ACCESS_LEVEL')
   return actor
 }
 

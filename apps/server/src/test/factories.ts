@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { AccessLevels } from '@nido/domain/access/access-level'
 import type { FeatureKey } from '@nido/domain/enums/features'
 import type { BrandVariant } from '@nido/domain/enums/structure'
 import type { GuardianRelationship, ProfileType } from '@nido/domain/enums/people'
@@ -38,6 +39,8 @@ export interface UserOptions {
   isModerator?: boolean
   moderated?: boolean
   language?: string
+  /** Staff only: the assignment's child, team and section access (All when not named). */
+  access?: Partial<AccessLevels>
 }
 
 export function factories(db: Db) {
@@ -108,14 +111,19 @@ export function factories(db: Db) {
       options: UserOptions = {},
     ) {
       const user = await make.user(profileType, options)
+      const access = {
+        childAccess: options.access?.child ?? 'All',
+        teamAccess: options.access?.team ?? 'All',
+        sectionAccess: options.access?.section ?? 'All',
+      } as const
       await db
         .insert(staffAssignments)
         .values(
           'groupId' in at
-            ? { userId: user.id, level: 'GROUP', groupId: at.groupId }
+            ? { userId: user.id, level: 'GROUP', groupId: at.groupId, ...access }
             : 'schoolId' in at
-              ? { userId: user.id, level: 'SCHOOL', schoolId: at.schoolId }
-              : { userId: user.id, level: 'SECTION', sectionId: at.sectionId },
+              ? { userId: user.id, level: 'SCHOOL', schoolId: at.schoolId, ...access }
+              : { userId: user.id, level: 'SECTION', sectionId: at.sectionId, ...access },
         )
       return user
     },

@@ -33,6 +33,7 @@ export function testGuardian(change: {
       structureScope: { groupIds: [], schoolIds: [], sectionIds: [] },
       structureTreeScope: { groupIds: [], schoolIds: [], sectionIds: [] },
       familyScope: change.familyScope ?? { childIds: [], guardianIds: [] },
+      accessLevels: { child: 'All', team: 'All', section: 'All' },
     },
     current: change.current ?? { schoolId: null, childId: null },
     impersonatorId: null,

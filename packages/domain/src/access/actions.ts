@@ -32,6 +32,7 @@ import { sectionsActions } from './actions/sections'
 import { termsActions } from './actions/terms'
 import { translationsActions } from './actions/translations'
 import { twoFactorActions } from './actions/two-factor'
+import { usersActions } from './actions/users'
 
 // STYLE habit 4: every endpoint names its own action, and the action's rule is plain data, one
 // file per contract module in actions/<module>.ts. The router checks the rule before the handler
@@ -69,6 +70,7 @@ export const actionRules = {
   ...dailyLogActions,
   ...childKeysActions,
   ...invitationsActions,
+  ...usersActions,
   ...setupActions,
   ...sectionsActions,
 } as const satisfies Record<string, ActionRule>

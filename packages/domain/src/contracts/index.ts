@@ -33,6 +33,7 @@ import { dailyContract } from './daily'
 import { dailyLogContract } from './daily-log'
 import { childKeysContract } from './child-keys'
 import { invitationsContract } from './invitations'
+import { usersContract } from './users'
 import { setupContract } from './setup'
 import { sectionsContract } from './sections'
 
@@ -74,6 +75,7 @@ export const contracts = {
   dailyLog: dailyLogContract,
   childKeys: childKeysContract,
   invitations: invitationsContract,
+  users: usersContract,
   setup: setupContract,
   sections: sectionsContract,
 } satisfies Record<string, Record<string, RouteDef>>

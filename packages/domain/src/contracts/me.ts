@@ -9,7 +9,7 @@ import {
   zSectionIdOut,
   zUserIdOut,
 } from '../ids'
-import { genders, profileTypes, userStatuses } from '../enums/people'
+import { accessLevels, genders, profileTypes, userStatuses } from '../enums/people'
 import { languages } from '../i18n/languages'
 import { zOk } from './common'
 import { defineRoute } from './define'
@@ -47,6 +47,12 @@ export const zMe = z.object({
     structureScope: zStructureScope,
     structureTreeScope: zStructureScope,
     familyScope: z.object({ childIds: z.array(zChildIdOut), guardianIds: z.array(zUserIdOut) }),
+    /** Child, team and section access in the current school (spec 000 §3; docs/access-levels.md). */
+    accessLevels: z.object({
+      child: z.enum(accessLevels),
+      team: z.enum(accessLevels),
+      section: z.enum(accessLevels),
+    }),
   }),
   current: z.object({ schoolId: zSchoolIdOut.nullable(), childId: zChildIdOut.nullable() }),
   impersonatorId: zUserIdOut.nullable(),

@@ -15,6 +15,7 @@ export const de = {
   MISSING_REQUIRED_CONTRACTOR_DATA: 'Einige Pflichtangaben zum Vertragsinhaber fehlen.',
   RESOURCE_ATTACHMENT_NOT_SUPPORTED: 'Diese Art von Anhang wird hier nicht unterstützt.',
   TOO_MANY_REQUESTS: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+  FORBIDDEN_BY_ACCESS_LEVEL: 'Ihre Zugriffsstufe erlaubt dies nicht.',
   FORBIDDEN_OBSERVER: 'Beobachter können alles ansehen, aber nichts ändern.',
   CANNOT_USE_CHAT: 'Sie können den Chat nicht verwenden.',
   CHAT_DISABLED_AND_LOCKED: 'Der Chat ist deaktiviert und gesperrt.',

@@ -15,6 +15,7 @@ export const en = {
   MISSING_REQUIRED_CONTRACTOR_DATA: 'Some required contract-holder information is missing.',
   RESOURCE_ATTACHMENT_NOT_SUPPORTED: 'This type of attachment is not supported here.',
   TOO_MANY_REQUESTS: 'Too many attempts. Please wait a few minutes and try again.',
+  FORBIDDEN_BY_ACCESS_LEVEL: 'Your access level does not allow this.',
   FORBIDDEN_OBSERVER: 'Observers can look but cannot make changes.',
   CANNOT_USE_CHAT: 'You cannot use the chat.',
   CHAT_DISABLED_AND_LOCKED: 'The chat is disabled and locked.',

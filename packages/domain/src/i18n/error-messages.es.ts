@@ -14,6 +14,7 @@ export const es = {
   MISSING_REQUIRED_CONTRACTOR_DATA: 'Faltan datos obligatorios del titular del contrato.',
   RESOURCE_ATTACHMENT_NOT_SUPPORTED: 'Este tipo de archivo adjunto no se admite aquí.',
   TOO_MANY_REQUESTS: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+  FORBIDDEN_BY_ACCESS_LEVEL: 'Tu nivel de acceso no lo permite.',
   FORBIDDEN_OBSERVER: 'Los observadores pueden consultar, pero no hacer cambios.',
   CANNOT_USE_CHAT: 'No puedes usar el chat.',
   CHAT_DISABLED_AND_LOCKED: 'El chat está desactivado y bloqueado.',

@@ -15,6 +15,7 @@ export const fr = {
     'Des informations obligatoires sur le titulaire du contrat sont manquantes.',
   RESOURCE_ATTACHMENT_NOT_SUPPORTED: "Ce type de pièce jointe n'est pas pris en charge ici.",
   TOO_MANY_REQUESTS: 'Trop de tentatives. Veuillez patienter quelques minutes et réessayer.',
+  FORBIDDEN_BY_ACCESS_LEVEL: "Votre niveau d'accès ne le permet pas.",
   FORBIDDEN_OBSERVER: 'Les observateurs peuvent consulter, mais pas modifier.',
   CANNOT_USE_CHAT: 'Vous ne pouvez pas utiliser le chat.',
   CHAT_DISABLED_AND_LOCKED: 'Le chat est désactivé et verrouillé.',

@@ -15,6 +15,7 @@ export const it = {
     "Mancano alcune informazioni obbligatorie sull'intestatario del contratto.",
   RESOURCE_ATTACHMENT_NOT_SUPPORTED: 'Questo tipo di allegato non è supportato qui.',
   TOO_MANY_REQUESTS: 'Troppi tentativi. Attendi qualche minuto e riprova.',
+  FORBIDDEN_BY_ACCESS_LEVEL: 'Il tuo livello di accesso non lo consente.',
   FORBIDDEN_OBSERVER: 'Gli osservatori possono consultare, ma non apportare modifiche.',
   CANNOT_USE_CHAT: 'Non puoi usare la chat.',
   CHAT_DISABLED_AND_LOCKED: 'La chat è disattivata e bloccata.',

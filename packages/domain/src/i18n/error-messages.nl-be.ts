@@ -14,6 +14,7 @@ export const nl_BE = {
   MISSING_REQUIRED_CONTRACTOR_DATA: 'Er ontbreken verplichte gegevens van de contracthouder.',
   RESOURCE_ATTACHMENT_NOT_SUPPORTED: 'Dit type bijlage wordt hier niet ondersteund.',
   TOO_MANY_REQUESTS: 'Te veel pogingen. Wacht enkele minuten en probeer het opnieuw.',
+  FORBIDDEN_BY_ACCESS_LEVEL: 'Je toegangsniveau laat dit niet toe.',
   FORBIDDEN_OBSERVER: 'Waarnemers kunnen meekijken, maar niets wijzigen.',
   CANNOT_USE_CHAT: 'Je kan de chat niet gebruiken.',
   CHAT_DISABLED_AND_LOCKED: 'De chat is uitgeschakeld en vergrendeld.',

@@ -14,6 +14,7 @@ export const pt = {
   MISSING_REQUIRED_CONTRACTOR_DATA: 'Faltam algumas informações obrigatórias do titular do contrato.',
   RESOURCE_ATTACHMENT_NOT_SUPPORTED: 'Este tipo de anexo não é suportado aqui.',
   TOO_MANY_REQUESTS: 'Demasiadas tentativas. Aguarde alguns minutos e tente novamente.',
+  FORBIDDEN_BY_ACCESS_LEVEL: 'O seu nível de acesso não o permite.',
   FORBIDDEN_OBSERVER: 'Os observadores podem consultar, mas não podem fazer alterações.',
   CANNOT_USE_CHAT: 'Não pode utilizar o chat.',
   CHAT_DISABLED_AND_LOCKED: 'O chat está desativado e bloqueado.',

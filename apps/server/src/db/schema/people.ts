@@ -12,7 +12,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { id, timestamps } from './columns'
-import { genderEnum, profileTypeEnum, relationshipEnum, scopeLevelEnum, userStatusEnum } from './enums'
+import {
+  accessLevelEnum,
+  genderEnum,
+  profileTypeEnum,
+  relationshipEnum,
+  scopeLevelEnum,
+  userStatusEnum,
+} from './enums'
 import { groups, schools, sections } from './structure'
 
 /** One row for every person who can sign in, children included (ARCHITECTURE §6). */
@@ -65,6 +72,11 @@ export const staffAssignments = pgTable(
     groupId: uuid().references(() => groups.id, { onDelete: 'cascade' }),
     schoolId: uuid().references(() => schools.id, { onDelete: 'cascade' }),
     sectionId: uuid().references(() => sections.id, { onDelete: 'cascade' }),
+    // Spec 000 §3/§5 access levels of the management section, per assignment: the school an
+    // assignment reaches takes its levels (decision 0019, docs/access-levels.md).
+    childAccess: accessLevelEnum().notNull().default('All'),
+    teamAccess: accessLevelEnum().notNull().default('All'),
+    sectionAccess: accessLevelEnum().notNull().default('All'),
     ...timestamps,
   },
   (t) => [

@@ -54,10 +54,8 @@ export async function readAccessContext(db: Queryable, actor: Actor, now: Date):
     currentChild: childId ? { id: childId, hasNotebook: false, isContractHolder: false } : null,
     // No welfare prestation table exists yet: none configured, so the entry stays hidden.
     prestationsConfigured: 0,
-    // Per-user access levels of the management section are not stored yet (spec 000 §3 names the
-    // enumeration, not where it lives): everyone reads All, which leaves the management flag and
-    // the profile rules of §6 to decide.
-    accessLevels: { child: 'All', team: 'All', section: 'All' },
+    // Resolved with the actor for the same school as the flags above (docs/access-levels.md).
+    accessLevels: actor.accessLevels,
     dailyToday: school ? await dailyToday(db, school.id, school.timezone, now) : null,
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openings, terms } from '../../db/schema/index'
+import { openings, staffAssignments, terms } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
 
 // GET /api/v1/me/context: what the shell rules of spec 000 §2, §5–6 read besides the actor, for
@@ -125,5 +125,85 @@ describe('access context (spec 000 §2, §4–6)', () => {
     expect(body.currentChild).toBeNull()
     expect(body.brandVariant).toBe('standard')
     expect(body.features.advisor.state).toBe('ACTIVE')
+  })
+
+  describe('access levels (spec 000 §3, §5; docs/access-levels.md)', () => {
+    const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })
+    const choose = (cookie: string, school: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/me/scope',
+        headers: { cookie },
+        payload: { schoolId: school },
+      })
+
+    it("serves the assignment's stored levels in the context and in /me", async () => {
+      const world = await t.make.world()
+      const levelled = await t.make.staff(
+        'TEACHER',
+        { sectionId: world.sectionIds[0] },
+        { access: { child: 'ReadOnly', team: 'Disabled' } },
+      )
+      const cookie = await t.login(levelled.email!)
+      const expected = { child: 'ReadOnly', team: 'Disabled', section: 'All' }
+      expect((await read(cookie)).json().accessLevels).toEqual(expected)
+      expect((await me(cookie)).json().meta.accessLevels).toEqual(expected)
+    })
+
+    it('follows the current school when the assignments of two schools differ', async () => {
+      const world = await t.make.world()
+      const second = await t.make.school(world.groupId, { name: 'Zeta' })
+      const director = await t.make.staff(
+        'DIRECTOR',
+        { schoolId: world.schoolId },
+        { access: { section: 'ReadOnly' } },
+      )
+      await t.database.db.insert(staffAssignments).values({
+        userId: director.id,
+        level: 'SCHOOL',
+        schoolId: second.id,
+        childAccess: 'Disabled',
+      })
+      const cookie = await t.login(director.email!)
+      expect((await choose(cookie, world.schoolId)).statusCode).toBe(200)
+      expect((await read(cookie)).json().accessLevels).toEqual({
+        child: 'All',
+        team: 'All',
+        section: 'ReadOnly',
+      })
+      expect((await choose(cookie, second.id)).statusCode).toBe(200)
+      expect((await read(cookie)).json().accessLevels).toEqual({
+        child: 'Disabled',
+        team: 'All',
+        section: 'All',
+      })
+    })
+
+    it('gives a group assignment its levels in every school of the group', async () => {
+      const world = await t.make.world()
+      const second = await t.make.school(world.groupId, { name: 'Zeta' })
+      const levelled = await t.make.staff(
+        'COORDINATOR',
+        { groupId: world.groupId },
+        { access: { team: 'ReadOnly' } },
+      )
+      const cookie = await t.login(levelled.email!)
+      for (const school of [world.schoolId, second.id]) {
+        expect((await choose(cookie, school)).statusCode).toBe(200)
+        expect((await read(cookie)).json().accessLevels).toEqual({
+          child: 'All',
+          team: 'ReadOnly',
+          section: 'All',
+        })
+      }
+    })
+
+    it('leaves families at All: they have no assignment to limit them', async () => {
+      expect((await read(guardian)).json().accessLevels).toEqual({
+        child: 'All',
+        team: 'All',
+        section: 'All',
+      })
+    })
   })
 })

@@ -1,6 +1,7 @@
 import { uuidv7 } from 'uuidv7'
 import { contracts } from '@nido/domain/contracts/index'
 import type { AccessCase, MatrixWorld } from '../../test/matrix'
+import { levelledCases } from '../../test/matrix-access-levels'
 import { dailyEntries, dailyLogDays, featureFlags } from '../../db/schema/index'
 import { localDate } from '../../platform/clock'
 
@@ -63,7 +64,7 @@ const entryInput = { time: '10:00', comment: '', data: { kind: 'bottle', content
 /** Staff of school A1 who reach section A1 s1. */
 const staffOfA1s1 = { coordinatorA: 200, directorA1: 200, teacherA1s1: 200, observerA1s1: 200 } as const
 
-export const accessCases: AccessCase[] = [
+const fullAccessCases: AccessCase[] = [
   {
     route: contracts.dailyLog.sections,
     request: async (w) => {
@@ -142,3 +143,6 @@ export const accessCases: AccessCase[] = [
     expect: { ...admins, ...staffOfA1s1, directorB1: 404, teacherA1s2: 404, others: 403 },
   },
 ]
+
+// Spec 000 §5 access levels: child access governs the whole care log (docs/access-levels.md).
+export const accessCases: AccessCase[] = [...fullAccessCases, ...levelledCases(fullAccessCases, 'child')]

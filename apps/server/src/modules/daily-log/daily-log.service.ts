@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { type MediaId, type SchoolId, idFromRow } from '@nido/domain/ids'
 import { uuidv7 } from 'uuidv7'
+import { accessLevelEditable } from '@nido/domain/access/access-level'
 import { AppError } from '@nido/domain/errors'
 import type {
   Board,
@@ -128,7 +129,8 @@ export async function board(db: Queryable, actor: Actor, now: Date, query: Board
     date,
     today,
     section: { id: section.id, name: section.name, schoolId: idFromRow<SchoolId>(section.school_id) },
-    canWrite: !actor.observer && entryEditable(date, today),
+    // Spec 000 §5: ReadOnly child access reads the care log without writing (docs/access-levels.md).
+    canWrite: !actor.observer && accessLevelEditable(actor.accessLevels.child) && entryEditable(date, today),
     children: list,
   }
 }

@@ -170,6 +170,32 @@ describe('daily log (spec 001 §3, §5, §9)', () => {
     expect(res.json<{ errorCode: string }>().errorCode).toBe('FORBIDDEN_OBSERVER')
   })
 
+  it('lets ReadOnly child access read the board but not write; Disabled sees nothing (spec 000 §5)', async () => {
+    const section = world.sectionIds[0]
+    for (const [level, read] of [
+      ['ReadOnly', 200],
+      ['Disabled', 403],
+    ] as const) {
+      const teacher = await t.make.staff('TEACHER', { sectionId: section }, { access: { child: level } })
+      const cookie = await t.login(teacher.email!)
+      const board = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/daily-log/board?sectionId=${section}`,
+        headers: { cookie },
+      })
+      expect(board.statusCode, level).toBe(read)
+      if (read === 200) expect(board.json<{ canWrite: boolean }>().canWrite).toBe(false)
+      const write = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/daily-log/entries',
+        headers: { cookie },
+        payload: { childIds: [ids.c1], entry: bottle },
+      })
+      expect(write.statusCode, level).toBe(403)
+      expect(write.json<{ errorCode: string }>().errorCode).toBe('FORBIDDEN_BY_ACCESS_LEVEL')
+    }
+  })
+
   it('edits and deletes the same day only (school time zone)', async () => {
     const [entry] = await log('teacher', [ids.c1!], { time: '11:00', data: { kind: 'mood', mood: 'Joyful' } })
     const edit = await call('teacher', 'PUT', `/api/v1/daily-log/entries/${entry!.id}`, {

@@ -1,5 +1,6 @@
 import { contracts } from '@nido/domain/contracts/index'
 import { fixtureNames, type AccessCase, type FixtureName, type MatrixWorld } from '../../test/matrix'
+import { levelledCases } from '../../test/matrix-access-levels'
 import { arrivedToday, enableDaily, matrixDailyOptions, staffCode } from './daily.matrix'
 
 // Spec 000 §6: "Daily: teacher, director, coordinator"; "Daily parameters: director, coordinator,
@@ -45,7 +46,7 @@ const childWrite = { ...childRead, observerA1s1: 403 } as const
 
 const codeOf = (prefix: number, who: FixtureName) => String(prefix * 1000 + fixtureNames.indexOf(who))
 
-export const accessCases: AccessCase[] = [
+const fullAccessCases: AccessCase[] = [
   {
     route: contracts.daily.settings,
     request: async (w) => {
@@ -139,3 +140,6 @@ export const accessCases: AccessCase[] = [
     expect: { ...admins, ...prosOk(400), observerA1s1: 403, others: 403 },
   },
 ]
+
+// Spec 000 §5 access levels: child access governs what reads or writes a child (docs/access-levels.md).
+export const accessCases: AccessCase[] = [...fullAccessCases, ...levelledCases(fullAccessCases, 'child')]

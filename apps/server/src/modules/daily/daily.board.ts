@@ -1,3 +1,4 @@
+import { accessLevelEditable } from '@nido/domain/access/access-level'
 import { type DailyBoard, type StaffCheckIn, type SupervisionAlertView } from '@nido/domain/contracts/daily'
 import { type MediaId, type SchoolId, idFromRow } from '@nido/domain/ids'
 import { checkInTimesEnabled } from '@nido/domain/rules/daily-check-in'
@@ -145,7 +146,12 @@ export async function board(db: Queryable, actor: Actor, now: Date, date?: strin
     date: day,
     timezone: s.timezone,
     mode,
-    canWrite: !actor.observer && checkInTimesEnabled(mode) && day === today,
+    // Spec 000 §5: ReadOnly child access sees the board without checking anyone in.
+    canWrite:
+      !actor.observer &&
+      accessLevelEditable(actor.accessLevels.child) &&
+      checkInTimesEnabled(mode) &&
+      day === today,
     sections: sections.map((section) => ({
       id: section.id,
       name: section.name,

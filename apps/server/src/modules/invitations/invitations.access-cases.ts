@@ -1,6 +1,7 @@
 import { contracts } from '@nido/domain/contracts/index'
 import { invitations } from '../../db/schema/index'
 import type { AccessCase, MatrixWorld } from '../../test/matrix'
+import { levelledCases } from '../../test/matrix-access-levels'
 
 // Spec 001 §6 "Only pros see the sent-invitations list and may send invitations
 // by SMS"; spec 000 §6 observers are read-only. Guardians invite for their own children, teachers
@@ -24,7 +25,7 @@ async function invitationOf(w: MatrixWorld, childId: string): Promise<string> {
   return row!.id
 }
 
-export const accessCases: AccessCase[] = [
+const fullAccessCases: AccessCase[] = [
   {
     route: contracts.invitations.child,
     name: 'childA1s1',
@@ -104,3 +105,6 @@ export const accessCases: AccessCase[] = [
     expect: { ...refused, ...reachA1s1, ...outOfReachA1s1, guardianA1s1: 200, guardianB1: 404 },
   },
 ]
+
+// Spec 000 §5 access levels: child access governs what reads or writes a child (docs/access-levels.md).
+export const accessCases: AccessCase[] = [...fullAccessCases, ...levelledCases(fullAccessCases, 'child')]

@@ -44,6 +44,7 @@ export function buildMe(actor: Actor): Me {
         childIds: actor.familyScope.childIds.map((id) => idFromRow<ChildId>(id)),
         guardianIds: actor.familyScope.guardianIds.map((id) => idFromRow<UserId>(id)),
       },
+      accessLevels: actor.accessLevels,
     },
     current: {
       schoolId: idFromRow<SchoolId>(actor.currentSchoolId),

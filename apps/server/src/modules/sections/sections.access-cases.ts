@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { contracts } from '@nido/domain/contracts/index'
 import type { AccessCase, Expected, FixtureName, MatrixWorld } from '../../test/matrix'
+import { levelledCases } from '../../test/matrix-access-levels'
 
 // Spec 000 §6 management section (docs/sections.md): directors and coordinators manage the
 // sections of their schools; a section or school outside them answers 404. Every other profile
@@ -35,7 +36,7 @@ const freshTeacher = async (w: MatrixWorld, at: { schoolId: string } | { section
 const freshChild = async (w: MatrixWorld, schoolId: string) =>
   (await w.app.make.child(await freshSection(w, schoolId))).id
 
-export const accessCases: AccessCase[] = [
+const fullAccessCases: AccessCase[] = [
   {
     route: contracts.sections.list,
     name: 'school A1',
@@ -177,3 +178,6 @@ export const accessCases: AccessCase[] = [
     expect: inA1(204),
   },
 ]
+
+// Spec 000 §5 section access: the same rows with ReadOnly and Disabled twins (docs/access-levels.md).
+export const accessCases: AccessCase[] = [...fullAccessCases, ...levelledCases(fullAccessCases, 'section')]

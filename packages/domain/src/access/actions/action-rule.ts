@@ -1,5 +1,6 @@
 import type { FeatureKey } from '../../enums/features'
 import type { ProfileType } from '../../enums/people'
+import type { AccessArea } from '../access-level'
 
 export interface ActionRule {
   /** Profile types that may perform the action at all. */
@@ -17,4 +18,9 @@ export interface ActionRule {
    * IMPERSONATION_READ_ONLY (docs/security.md "Impersonation").
    */
   notWhileImpersonating?: boolean
+  /**
+   * The management access level that governs the action (spec 000 §3, §5): a read needs it
+   * visible, a write needs it All, else FORBIDDEN_BY_ACCESS_LEVEL (docs/access-levels.md).
+   */
+  accessLevel?: AccessArea
 }

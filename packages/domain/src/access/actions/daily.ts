@@ -6,7 +6,8 @@ import type { ProfileType } from '../../enums/people'
 // code allowed (default true) and a non-observer. Daily parameters: director, coordinator,
 // non-observer." "Morning-word and check-in button: guardians only". The rules below name the
 // profiles, observers (write) and the daily flag; the modes, the manager flag and the openings are
-// checked by the service (a rule names one flag).
+// checked by the service (a rule names one flag). What reads or writes a child's day is governed
+// by child access (docs/access-levels.md); the parameters and the staff's own clocking are not.
 
 /** Spec 000 §6 daily mode: teacher, director, coordinator. */
 const pros = ['TEACHER', 'DIRECTOR', 'COORDINATOR'] as const
@@ -20,14 +21,14 @@ export const dailyActions = {
   'daily.settings.get': { profiles: ['DIRECTOR', 'COORDINATOR'], write: false, feature: 'daily' },
   'daily.settings.update': { profiles: ['DIRECTOR', 'COORDINATOR'], write: true, feature: 'daily' },
   'daily.current': { profiles: mainSite, write: false },
-  'daily.morningWord.get': { profiles: childDaily, write: false, feature: 'daily' },
-  'daily.morningWord.update': { profiles: childDaily, write: true, feature: 'daily' },
-  'daily.checkIn.get': { profiles: childDaily, write: false, feature: 'daily' },
-  'daily.checkIn.update': { profiles: childDaily, write: true, feature: 'daily' },
-  'daily.allowedToBring': { profiles: childDaily, write: false, feature: 'daily' },
-  'daily.board': { profiles: pros, write: false, feature: 'daily' },
-  'daily.checkIn.arrive': { profiles: pros, write: true, feature: 'daily' },
-  'daily.checkIn.depart': { profiles: pros, write: true, feature: 'daily' },
+  'daily.morningWord.get': { profiles: childDaily, write: false, feature: 'daily', accessLevel: 'child' },
+  'daily.morningWord.update': { profiles: childDaily, write: true, feature: 'daily', accessLevel: 'child' },
+  'daily.checkIn.get': { profiles: childDaily, write: false, feature: 'daily', accessLevel: 'child' },
+  'daily.checkIn.update': { profiles: childDaily, write: true, feature: 'daily', accessLevel: 'child' },
+  'daily.allowedToBring': { profiles: childDaily, write: false, feature: 'daily', accessLevel: 'child' },
+  'daily.board': { profiles: pros, write: false, feature: 'daily', accessLevel: 'child' },
+  'daily.checkIn.arrive': { profiles: pros, write: true, feature: 'daily', accessLevel: 'child' },
+  'daily.checkIn.depart': { profiles: pros, write: true, feature: 'daily', accessLevel: 'child' },
   'daily.staffCode.get': { profiles: pros, write: false, feature: 'daily' },
   'daily.staffCode.set': { profiles: pros, write: true, feature: 'daily' },
   'daily.staffCheckIn.clock': { profiles: pros, write: true, feature: 'daily' },

@@ -6,8 +6,9 @@ import { directorCoordinator } from '../roles'
 // sections of a school are managed by its directors and coordinators, over the schools of their
 // scope (the service checks the school, 404 outside it). Teachers, families, sponsors and admins
 // are refused. Observers read the lists but change nothing (spec 000 §6 "Observers are read-only").
+// Section access (spec 000 §5, docs/access-levels.md): ReadOnly reads them, Disabled hides them.
 
-const managers = { profiles: directorCoordinator, feature: 'management' } as const
+const managers = { profiles: directorCoordinator, feature: 'management', accessLevel: 'section' } as const
 
 export const sectionsActions = {
   'sections.list': { ...managers, write: false },

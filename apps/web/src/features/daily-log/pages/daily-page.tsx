@@ -40,7 +40,8 @@ import '../i18n'
 
 // Spec 000 §2 /daily (daily layout; teacher, director, coordinator; docs/daily-web.md): pick a section
 // and a day; the section's children, present ones first; select one or many and add an entry of
-// any kind; entries are changed and deleted on their own day only; observers read only. Live:
+// any kind; entries are changed and deleted on their own day only; observers and ReadOnly child
+// access read only (docs/access-levels.md). Live:
 // `daily.entries` and `daily.check-ins` re-fetch the board (ARCHITECTURE §8).
 
 type DialogState = { mode: 'new' } | { mode: 'edit'; entry: BoardEntry } | null
@@ -168,7 +169,11 @@ export default function DailyPage() {
         <>
           {!canWrite && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {me!.user.observer ? t('readOnlyObserver') : t('readOnlyDay')}
+              {me!.user.observer
+                ? t('readOnlyObserver')
+                : me!.meta.accessLevels.child !== 'All'
+                  ? t('readOnlyAccess')
+                  : t('readOnlyDay')}
             </Alert>
           )}
           {canWrite && (

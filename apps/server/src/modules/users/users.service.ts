@@ -1,0 +1,56 @@
+import { AppError } from '@nido/domain/errors'
+import type { Actor } from '../../platform/actor'
+import { audit } from '../../platform/audit'
+import type { AppDeps } from '../../platform/deps'
+import type { RealtimeSessions } from '../../platform/realtime-server'
+import { revokeUserSessions } from '../../platform/session'
+import { managedUser, setInactive, type ManagedScope } from './users.queries'
+
+// docs/access-levels.md "Deactivating a user".
+
+/**
+ * Spec 000 §6 team manager (coordinator, director): the teachers, directors and sponsors assigned
+ * to their schools or their sections. Group admins: everyone of their groups, families included,
+ * other group admins excepted. Super admins: everyone but super admins (nobody manages them here).
+ */
+export function managedScope(actor: Actor): ManagedScope {
+  const profile = actor.userPermission.profileType
+  return {
+    everyone: profile === 'SUPER_ADMIN',
+    schoolIds: actor.structureTreeScope.schoolIds,
+    groupIds: actor.structureScope.groupIds,
+    staffProfiles: ['TEACHER', 'DIRECTOR', 'SPONSOR'],
+    wholeGroups: profile === 'GROUP_ADMIN',
+  }
+}
+
+/**
+ * Sets the user Inactive and ends every session they have, in one transaction; their sockets are
+ * closed once it commits, on every process (docs/security.md "Sessions and realtime").
+ */
+export async function deactivateUser(
+  deps: AppDeps,
+  realtime: RealtimeSessions,
+  actor: Actor,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  const ended = await deps.database.db.transaction(async (tx) => {
+    const target = await managedUser(tx, managedScope(actor), userId)
+    if (!target) throw new AppError('NOT_FOUND')
+    // Deactivating oneself would lock the last manager out; another manager does it.
+    if (target.id === actor.userId) throw new AppError('FORBIDDEN')
+    await setInactive(tx, target.id, now)
+    const sessionIds = await revokeUserSessions(tx, target.id, undefined, now)
+    await audit(tx, { userId: actor.userId, impersonatorId: actor.impersonatorId }, 'users.deactivate', {
+      userId: target.id,
+      previousStatus: target.status,
+      sessionIds,
+    })
+    return sessionIds
+  })
+  // No longer Active: every socket of the user goes, on every node, and those of the ended
+  // sessions by name too (an impersonator's session of this user included).
+  realtime.endUsers([userId])
+  realtime.endSessions(ended)
+}
