@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { zName } from './text'
 import { newsStatuses, shareTargetTypes } from '../enums/content'
 import { mediaTypes } from '../enums/media'
-import { zChildIdOut, zMediaId, zMediaIdOut, zSchoolId, zSchoolIdOut, zUserId } from '../ids'
+import { zChildId, zChildIdOut, zMediaId, zMediaIdOut, zSchoolId, zSchoolIdOut, zUserId } from '../ids'
 import { zPage, zPageQuery } from './common'
 import { defineRoute } from './define'
 
@@ -110,7 +110,7 @@ export const zArchive = z.unknown().describe('application/zip')
 
 const zIdParams = z.object({ id: z.uuid() })
 const zMediaParams = z.object({ mediaId: zMediaId })
-const zChildParams = z.object({ childId: zUserId })
+const zChildParams = z.object({ childId: zChildId })
 
 export const galleriesContract = {
   list: defineRoute({

@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm'
-import { AppError } from '@nido/domain/errors'
+import { eq, sql } from 'drizzle-orm'
 import type { ChildPhoto } from '@nido/domain/contracts/galleries'
+import type { ChildId } from '@nido/domain/ids'
 import type { MediaType } from '@nido/domain/enums/media'
 import type { Queryable } from '../../db/client'
+import { users } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
+import type { InScope } from '../../platform/http'
 import { beforeKey, decodeTimeKey, encodeTimeKey, keysetPage, type TimeKey } from '../../platform/keyset'
 import { dateName, extensionOf, uniqueNames, type ArchiveEntry } from './galleries.archive'
 import { newsReadableBy } from './galleries.queries'
@@ -36,8 +38,20 @@ interface Row {
 
 const toDate = (v: string | Date) => (v instanceof Date ? v : new Date(v))
 
-function ownChild(actor: Actor, childId: string): void {
-  if (!actor.familyScope.childIds.includes(childId)) throw new AppError('NOT_FOUND')
+/** One of the guardian's own children, named for the archive. */
+export interface OwnChild {
+  id: ChildId
+  firstname: string
+}
+
+/**
+ * The child as the guardian may see their photos (decision 0013): handlers ask for them with
+ * `requireFor(action, childId, ownChildInScope)`. Not one of the actor's children: NOT_FOUND.
+ */
+export const ownChildInScope: InScope<ChildId, OwnChild> = async (db, actor, childId) => {
+  if (!actor.familyScope.childIds.includes(childId)) return undefined
+  const [row] = await db.select({ firstname: users.firstname }).from(users).where(eq(users.id, childId))
+  return row && { id: childId, firstname: row.firstname }
 }
 
 /** The first words of a post, as the title of its photos (the html is sanitised, tags dropped). */
@@ -113,11 +127,10 @@ export async function listChildPhotos(
   db: Queryable,
   actor: Actor,
   now: Date,
-  childId: string,
+  child: OwnChild,
   query: { cursor?: string | undefined; limit: number },
 ) {
-  ownChild(actor, childId)
-  const rows = await childMedia(db, actor, now, childId, {
+  const rows = await childMedia(db, actor, now, child.id, {
     after: decodeTimeKey(query.cursor),
     limit: query.limit + 1,
   })
@@ -136,19 +149,14 @@ export async function childPhotosArchive(
   db: Queryable,
   actor: Actor,
   now: Date,
-  childId: string,
+  child: OwnChild,
 ): Promise<{ name: string; entries: ArchiveEntry[] }> {
-  ownChild(actor, childId)
-  const rows = await childMedia(db, actor, now, childId, { after: null, limit: childArchiveMax })
+  const rows = await childMedia(db, actor, now, child.id, { after: null, limit: childArchiveMax })
   const names = uniqueNames(
     rows.map((r) => `${dateName(toDate(r.sort_at), r.timezone)}${extensionOf(r.file_name)}`),
   )
-  const [child] = await selectRows<{ firstname: string }>(
-    db,
-    sql`select firstname from users where id = ${childId}::uuid`,
-  )
   return {
-    name: `photos-${child?.firstname ?? 'child'}`,
+    name: `photos-${child.firstname}`,
     entries: rows.map((r, i) => ({ name: names[i]!, storageKey: r.storage_key, mtime: toDate(r.sort_at) })),
   }
 }

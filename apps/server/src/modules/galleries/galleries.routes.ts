@@ -12,9 +12,9 @@ import {
   rereadAlbum,
   updateAlbum,
 } from './galleries.service'
-import { childPhotosArchive, listChildPhotos } from './child-photos.service'
-import { readPhotoConsent, setPhotoConsent } from './photo-consent.service'
-import { readTagCandidates, setTags } from './photo-tags.service'
+import { childPhotosArchive, listChildPhotos, ownChildInScope } from './child-photos.service'
+import { guardedChildInScope, readPhotoConsent, setPhotoConsent } from './photo-consent.service'
+import { readTagCandidates, setTags, taggableMediaInScope } from './photo-tags.service'
 
 export function galleriesRoutes(route: Route): void {
   route(contracts.galleries.list, async ({ actor, db, now, query }) => {
@@ -55,28 +55,41 @@ export function galleriesRoutes(route: Route): void {
     return archiveStream(reply, deps.storage, title, entries)
   })
 
-  route(contracts.galleries.tagCandidates, async ({ actor, db, now, params }) => {
-    return readTagCandidates(db, actor, now, params.mediaId)
+  route(contracts.galleries.tagCandidates, async ({ actor, requireFor, db, params }) => {
+    const item = await requireFor('galleries.tagCandidates', params.mediaId, taggableMediaInScope)
+    return readTagCandidates(db, actor, item)
   })
 
-  route(contracts.galleries.tagChildren, async ({ actor, db, now, params, body }) => {
-    return db.transaction((tx) => setTags(tx, actor, now, params.mediaId, body.childIds))
+  route(contracts.galleries.tagChildren, async ({ actor, requireFor, db, params, body }) => {
+    return db.transaction(async (tx) => {
+      const item = await requireFor('galleries.tagChildren', params.mediaId, taggableMediaInScope, tx)
+      return setTags(tx, actor, item, body.childIds)
+    })
   })
 
-  route(contracts.galleries.childPhotos, async ({ actor, db, now, params, query }) => {
-    return listChildPhotos(db, actor, now, params.childId, query)
+  route(contracts.galleries.childPhotos, async ({ actor, requireFor, db, now, params, query }) => {
+    const child = await requireFor('galleries.childPhotos', params.childId, ownChildInScope)
+    return listChildPhotos(db, actor, now, child, query)
   })
 
-  route(contracts.galleries.childPhotosArchive, async ({ actor, db, deps, now, params, reply }) => {
-    const { name, entries } = await childPhotosArchive(db, actor, now, params.childId)
-    return archiveStream(reply, deps.storage, name, entries)
+  route(
+    contracts.galleries.childPhotosArchive,
+    async ({ actor, requireFor, db, deps, now, params, reply }) => {
+      const child = await requireFor('galleries.childPhotosDownload', params.childId, ownChildInScope)
+      const { name, entries } = await childPhotosArchive(db, actor, now, child)
+      return archiveStream(reply, deps.storage, name, entries)
+    },
+  )
+
+  route(contracts.galleries.photoConsent, async ({ requireFor, params }) => {
+    const child = await requireFor('galleries.photoConsentRead', params.childId, guardedChildInScope)
+    return readPhotoConsent(child)
   })
 
-  route(contracts.galleries.photoConsent, async ({ actor, db, params }) => {
-    return readPhotoConsent(db, actor, params.childId)
-  })
-
-  route(contracts.galleries.setPhotoConsent, async ({ actor, db, now, params, body }) => {
-    return db.transaction((tx) => setPhotoConsent(tx, actor, now, params.childId, body.withheld))
+  route(contracts.galleries.setPhotoConsent, async ({ actor, requireFor, db, now, params, body }) => {
+    return db.transaction(async (tx) => {
+      const child = await requireFor('galleries.photoConsentUpdate', params.childId, guardedChildInScope, tx)
+      return setPhotoConsent(tx, actor, now, child, body.withheld)
+    })
   })
 }

@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { type ChildId, idFromRow } from '@nido/domain/ids'
+import type { ChildId } from '@nido/domain/ids'
 import { AppError } from '@nido/domain/errors'
 import type { PhotoConsent, Person } from '@nido/domain/contracts/galleries'
 import { consentViolations, mayChangePhotoConsent, type ConsentChild } from '@nido/domain/rules/photo-consent'
 import type { Queryable } from '../../db/client'
 import { guardianships, mediaChildren, users } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
+import type { InScope } from '../../platform/http'
 import { audit } from '../../platform/audit'
 import type { ShareTarget } from '../news/index'
 import { selectRows } from '../../db/rows'
@@ -77,33 +78,29 @@ export async function checkPhotoConsent(
   if (refused.length > 0) throw photoConsentError(refused)
 }
 
-/** The actor's guardianship of the child; not theirs (or not a guardian) → NOT_FOUND. */
-async function guardianshipOf(db: Queryable, actor: Actor, childId: string) {
-  if (!actor.familyScope.childIds.includes(childId)) throw new AppError('NOT_FOUND')
+/** A child of the signed-in guardian: the actor's guardianship of them and their consent. */
+export interface GuardedChild {
+  id: ChildId
+  referent: boolean
+  withheld: boolean
+}
+
+/**
+ * The child as their guardian may see their consent (decision 0013): handlers ask for them with
+ * `requireFor(action, childId, guardedChildInScope)`. Not theirs, or not as a guardian: NOT_FOUND.
+ */
+export const guardedChildInScope: InScope<ChildId, GuardedChild> = async (db, actor, childId) => {
+  if (!actor.familyScope.childIds.includes(childId)) return undefined
   const [row] = await db
-    .select({ referent: guardianships.referent })
+    .select({ referent: guardianships.referent, withheld: users.photoConsentWithheld })
     .from(guardianships)
+    .innerJoin(users, eq(users.id, guardianships.childId))
     .where(and(eq(guardianships.guardianId, actor.userId), eq(guardianships.childId, childId)))
-  if (!row) throw new AppError('NOT_FOUND')
-  return row
+  return row && { id: childId, ...row }
 }
 
-async function consentRow(db: Queryable, childId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ withheld: users.photoConsentWithheld })
-    .from(users)
-    .where(eq(users.id, childId))
-  if (!row) throw new AppError('NOT_FOUND')
-  return row.withheld
-}
-
-export async function readPhotoConsent(db: Queryable, actor: Actor, childId: string): Promise<PhotoConsent> {
-  const guardianship = await guardianshipOf(db, actor, childId)
-  return {
-    childId: idFromRow<ChildId>(childId),
-    withheld: await consentRow(db, childId),
-    canChange: mayChangePhotoConsent(guardianship),
-  }
+export function readPhotoConsent(child: GuardedChild): PhotoConsent {
+  return { childId: child.id, withheld: child.withheld, canChange: mayChangePhotoConsent(child) }
 }
 
 /**
@@ -115,12 +112,12 @@ export async function setPhotoConsent(
   tx: Queryable,
   actor: Actor,
   now: Date,
-  childId: string,
+  child: GuardedChild,
   withheld: boolean,
 ): Promise<PhotoConsent> {
-  const guardianship = await guardianshipOf(tx, actor, childId)
-  if (!mayChangePhotoConsent(guardianship)) throw new AppError('FORBIDDEN')
+  if (!mayChangePhotoConsent(child)) throw new AppError('FORBIDDEN')
+  const childId = child.id
   await tx.update(users).set({ photoConsentWithheld: withheld, updatedAt: now }).where(eq(users.id, childId))
   await audit(tx, actor, 'galleries.photoConsentUpdate', { childId, withheld })
-  return { childId: idFromRow<ChildId>(childId), withheld, canChange: true }
+  return { childId, withheld, canChange: true }
 }

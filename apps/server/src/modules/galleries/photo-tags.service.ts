@@ -1,10 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { AppError } from '@nido/domain/errors'
+import type { MediaId } from '@nido/domain/ids'
 import type { TagCandidates } from '@nido/domain/contracts/galleries'
 import { mayBeTagged } from '@nido/domain/rules/photo-consent'
 import type { Queryable } from '../../db/client'
 import { media, mediaChildren } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
+import type { InScope } from '../../platform/http'
 import { audit } from '../../platform/audit'
 import { findNews, visibleNewsReferences } from '../news/index'
 import { findVisibleGallery } from './galleries.queries'
@@ -16,10 +18,20 @@ import { uuidArray } from '../../db/sql'
 // Only children of the staff member's own scope (a teacher's sections; a director's or
 // coordinator's schools) may be tagged, and never a child whose guardians withheld photo consent.
 
-/** The photo or video and the item (album or post) it belongs to, if the actor may see it. */
-async function taggableMedia(db: Queryable, actor: Actor, now: Date, mediaId: string) {
+/** A photo or video of an album or a post, with the school of that item. */
+export interface TaggableMedia {
+  mediaId: MediaId
+  schoolId: string
+}
+
+/**
+ * The photo or video as the actor may tag it (decision 0013): handlers ask for it with
+ * `requireFor(action, mediaId, taggableMediaInScope)`. Not ready, not a photo or video of an album
+ * or a post, or on an item the actor does not see: nothing, so NOT_FOUND.
+ */
+export const taggableMediaInScope: InScope<MediaId, TaggableMedia> = async (db, actor, mediaId, now) => {
   const [row] = await db
-    .select({ id: media.id, kind: media.kind, type: media.type, attachedId: media.attachedId })
+    .select({ kind: media.kind, attachedId: media.attachedId })
     .from(media)
     .where(
       and(
@@ -29,17 +41,15 @@ async function taggableMedia(db: Queryable, actor: Actor, now: Date, mediaId: st
         inArray(media.type, ['IMAGE', 'VIDEO']),
       ),
     )
-  if (!row?.attachedId) throw new AppError('NOT_FOUND')
+  if (!row?.attachedId) return undefined
   const attachedId = row.attachedId
   if (row.kind === 'gallery') {
     const gallery = await findVisibleGallery(db, actor, now, attachedId)
-    if (!gallery) throw new AppError('NOT_FOUND')
-    return { mediaId: row.id, schoolId: gallery.schoolId }
+    return gallery && { mediaId, schoolId: gallery.schoolId }
   }
   const visible = await visibleNewsReferences(db, actor, 'Post', [attachedId], now)
   const post = visible.has(attachedId) ? await findNews(db, 'Post', attachedId) : undefined
-  if (!post) throw new AppError('NOT_FOUND')
-  return { mediaId: row.id, schoolId: post.schoolId }
+  return post && { mediaId, schoolId: post.schoolId }
 }
 
 interface CandidateRow {
@@ -83,11 +93,12 @@ async function taggedIn(db: Queryable, mediaId: string) {
 export async function readTagCandidates(
   db: Queryable,
   actor: Actor,
-  now: Date,
-  mediaId: string,
+  item: TaggableMedia,
 ): Promise<TagCandidates> {
-  const item = await taggableMedia(db, actor, now, mediaId)
-  return { candidates: await candidatesOf(db, actor, item.schoolId), tagged: await taggedIn(db, mediaId) }
+  return {
+    candidates: await candidatesOf(db, actor, item.schoolId),
+    tagged: await taggedIn(db, item.mediaId),
+  }
 }
 
 /**
@@ -98,11 +109,10 @@ export async function readTagCandidates(
 export async function setTags(
   tx: Queryable,
   actor: Actor,
-  now: Date,
-  mediaId: string,
+  item: TaggableMedia,
   childIds: readonly string[],
 ): Promise<TagCandidates> {
-  const item = await taggableMedia(tx, actor, now, mediaId)
+  const { mediaId } = item
   const candidates = await candidatesOf(tx, actor, item.schoolId)
   const byId = new Map(candidates.map((c) => [c.id, c]))
   const wanted = [...new Set(childIds)]

@@ -11,7 +11,7 @@ import { media } from '../../db/schema/index'
 const personalKinds = ['user', 'data-protection-export', 'chat-message'] as const
 
 /**
- * Every storage key a media row wrote: the file and each resized variant (media.service.ts
+ * Every storage key a media row wrote: the file and each resized variant (media.complete.ts
  * names them `media/<id>/<random>/<size>.jpg` and records them in `variants`), so that nothing
  * of a removed row is left behind on disk or in the bucket.
  */

@@ -1,20 +1,9 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
-import {
-  abortUpload,
-  avatarUrl,
-  completeMultipart,
-  completeUpload,
-  downloadUrl,
-  mediaUrl,
-  openSignedFile,
-  publicUrl,
-  receiveBytes,
-  setAvatar,
-  signParts,
-  startMultipart,
-  startUpload,
-} from './media.service'
+import { setAvatar } from './media.avatar'
+import { abortUpload, completeMultipart, completeUpload } from './media.complete'
+import { avatarUrl, downloadUrl, mediaUrl, openSignedFile, publicUrl } from './media.read'
+import { receiveBytes, signParts, startMultipart, startUpload } from './media.upload'
 import type { Contributions } from '../module'
 
 // Spec 000 §7 media calls; docs/media.md describes the flow.
