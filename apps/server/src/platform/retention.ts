@@ -1,4 +1,6 @@
-import { inArray, lt, sql } from 'drizzle-orm'
+import { inArray, lt, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Config } from '../config'
 import { auditLog, outboxMails } from '../db/schema/index'
 import type { JobDefinition } from './jobs'
 
@@ -29,52 +31,57 @@ export async function deleteAll(deleteBatch: () => Promise<number>): Promise<num
 }
 
 /**
+ * A clean-up job: every hour, rows of `table` that `served` says have served `days` days ago go,
+ * a batch at a time. The jobs of the modules and of the platform are all this shape.
+ */
+export function retentionJob(spec: {
+  name: string
+  table: PgTable & { id: AnyPgColumn }
+  days: (retention: Config['retention']) => number
+  served: (cutoff: Date) => SQL | undefined
+}): JobDefinition {
+  const { table } = spec
+  return {
+    name: spec.name,
+    everyMs: retentionEveryMs,
+    run: (deps, clock) => {
+      const db = deps.database.db
+      const cutoff = daysBefore(clock.now(), spec.days(deps.config.retention))
+      const old = db
+        .select({ id: table.id })
+        .from(table)
+        .where(spec.served(cutoff))
+        .limit(retentionBatch)
+      return deleteAll(async () => {
+        const rows = await db.delete(table).where(inArray(table.id, old)).returning({ id: table.id })
+        return rows.length
+      })
+    },
+  }
+}
+
+/**
  * Outbox mails once sent, or since their last attempt when never sent (without SMTP_URL the
  * outbox is where mail stays, docs/mail-and-recovery.md): their bodies hold names, sign-in links
  * and codes.
  */
-export const outboxMailRetentionJob: JobDefinition = {
+export const outboxMailRetentionJob = retentionJob({
   name: 'mail.outbox-retention',
-  everyMs: retentionEveryMs,
-  run: (deps, clock) => {
-    const db = deps.database.db
-    const cutoff = daysBefore(clock.now(), deps.config.retention.outboxDays)
-    const old = db
-      .select({ id: outboxMails.id })
-      .from(outboxMails)
-      .where(lt(sql`coalesce(${outboxMails.sentAt}, ${outboxMails.updatedAt})`, cutoff))
-      .limit(retentionBatch)
-    return deleteAll(async () => {
-      const rows = await db
-        .delete(outboxMails)
-        .where(inArray(outboxMails.id, old))
-        .returning({ id: outboxMails.id })
-      return rows.length
-    })
-  },
-}
+  table: outboxMails,
+  days: (r) => r.outboxDays,
+  served: (cutoff) => lt(sql`coalesce(${outboxMails.sentAt}, ${outboxMails.updatedAt})`, cutoff),
+})
 
 /**
  * Audit rows past the period (a year by default: CNIL's recommendation on access logs, 6 months to
  * a year, docs/retention.md). They hold ids only, never names (docs/retention.md).
  */
-export const auditRetentionJob: JobDefinition = {
+export const auditRetentionJob = retentionJob({
   name: 'audit.retention',
-  everyMs: retentionEveryMs,
-  run: (deps, clock) => {
-    const db = deps.database.db
-    const cutoff = daysBefore(clock.now(), deps.config.retention.auditDays)
-    const old = db
-      .select({ id: auditLog.id })
-      .from(auditLog)
-      .where(lt(auditLog.createdAt, cutoff))
-      .limit(retentionBatch)
-    return deleteAll(async () => {
-      const rows = await db.delete(auditLog).where(inArray(auditLog.id, old)).returning({ id: auditLog.id })
-      return rows.length
-    })
-  },
-}
+  table: auditLog,
+  days: (r) => r.auditDays,
+  served: (cutoff) => lt(auditLog.createdAt, cutoff),
+})
 
 /** The platform's clean-ups, in the data-protection module's jobs (docs/retention.md). */
 export const platformRetentionJobs: JobDefinition[] = [outboxMailRetentionJob, auditRetentionJob]
