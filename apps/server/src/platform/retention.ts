@@ -47,11 +47,7 @@ export function retentionJob(spec: {
     run: (deps, clock) => {
       const db = deps.database.db
       const cutoff = daysBefore(clock.now(), spec.days(deps.config.retention))
-      const old = db
-        .select({ id: table.id })
-        .from(table)
-        .where(spec.served(cutoff))
-        .limit(retentionBatch)
+      const old = db.select({ id: table.id }).from(table).where(spec.served(cutoff)).limit(retentionBatch)
       return deleteAll(async () => {
         const rows = await db.delete(table).where(inArray(table.id, old)).returning({ id: table.id })
         return rows.length
