@@ -1,10 +1,10 @@
-import type { AddressInfo } from 'node:net'
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { io as connect, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 import { outboxMails, sessions } from '../../db/schema/index'
 import { cookieHeader, createTestApp, type TestApp } from '../../test/app'
+import { listenForSockets, type TestSockets } from '../../test/sockets'
 
 // docs/security.md "Sessions and realtime", decision 0017: a socket lives no longer than the
 // session its token was asked for. Real sockets against a listening app; the two-process case
@@ -12,49 +12,23 @@ import { cookieHeader, createTestApp, type TestApp } from '../../test/app'
 
 describe('realtime sockets end with their session (docs/security.md, decision 0017)', () => {
   let t: TestApp
-  let url: string
-  const opened: Socket[] = []
+  let sockets: TestSockets
 
   beforeAll(async () => {
     t = await createTestApp()
-    await t.app.listen({ port: 0, host: '127.0.0.1' })
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+    sockets = await listenForSockets(t)
   })
   afterAll(async () => {
-    for (const socket of opened) socket.disconnect()
+    sockets.closeAll()
     await t.close()
   })
 
   const call = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
     t.app.inject({ method, url: path, headers: { cookie }, ...(payload ? { payload } : {}) })
 
-  async function tokenOf(cookie: string): Promise<string> {
-    const res = await call(cookie, 'POST', '/api/v1/realtime/tokens')
-    expect(res.statusCode, res.body).toBe(201)
-    return res.json<{ token: string }>().token
-  }
-
-  /** Connects with a token; resolves with the socket, or rejects with the connection error. */
-  async function open(token: string): Promise<Socket> {
-    const socket = connect(url, { transports: ['websocket'], auth: { token }, reconnection: false })
-    opened.push(socket)
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve())
-      socket.once('connect_error', reject)
-    })
-    return socket
-  }
-
-  /** Resolves with the reason once the server disconnects the socket; rejects after 5 s. */
-  const disconnected = (socket: Socket) =>
-    new Promise<string>((resolve, reject) => {
-      if (!socket.connected) resolve('already')
-      const timer = setTimeout(() => reject(new Error('the socket is still connected')), 5000)
-      socket.once('disconnect', (reason) => {
-        clearTimeout(timer)
-        resolve(reason)
-      })
-    })
+  const tokenOf = (cookie: string) => sockets.tokenOf(cookie)
+  const open = (token: string) => sockets.open(token)
+  const disconnected = (socket: Socket) => sockets.disconnected(socket)
 
   /** A teacher and a guardian of their section, each signed in, with a one-to-one channel. */
   async function pair() {

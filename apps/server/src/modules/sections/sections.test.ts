@@ -1,11 +1,11 @@
-import type { AddressInfo } from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { io as connect, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 import type { Me } from '@nido/domain/contracts/me'
 import type { SectionItem, SectionMembers } from '@nido/domain/contracts/sections'
 import { auditLog } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
+import { listenForSockets, type TestSockets } from '../../test/sockets'
 import type { World } from '../../test/factories'
 
 // Spec 000 §2 /sections, §6 management section (docs/sections.md): create, rename, archive,
@@ -13,12 +13,11 @@ import type { World } from '../../test/factories'
 // scope change (docs/security.md "Sessions and realtime").
 describe('sections (spec 000 §2, §6)', () => {
   let t: TestApp
-  let url: string
+  let sockets: TestSockets
   let world: World
   let otherSchoolId: string
   const cookies: Record<string, string> = {}
   const ids: Record<string, string> = {}
-  const opened: Socket[] = []
 
   const call = (
     who: string,
@@ -46,8 +45,7 @@ describe('sections (spec 000 §2, §6)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-18T09:30:00Z' })
-    await t.app.listen({ port: 0, host: '127.0.0.1' })
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+    sockets = await listenForSockets(t)
     world = await t.make.world()
     // Spec 000 §6: the management section needs its module (off unless switched on).
     await t.make.feature(null, 'management', true)
@@ -71,7 +69,7 @@ describe('sections (spec 000 §2, §6)', () => {
     ids.lea = lea.id
   })
   afterAll(async () => {
-    for (const socket of opened) socket.disconnect()
+    sockets?.closeAll()
     await t?.close()
   })
 
@@ -228,29 +226,8 @@ describe('sections (spec 000 §2, §6)', () => {
     expect(notAChild.statusCode).toBe(404)
   })
 
-  async function socketOf(who: string): Promise<Socket> {
-    const res = await call(who, 'POST', '/realtime/tokens')
-    expect(res.statusCode, res.body).toBe(201)
-    const socket = connect(url, {
-      transports: ['websocket'],
-      auth: { token: res.json<{ token: string }>().token },
-      reconnection: false,
-    })
-    opened.push(socket)
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve())
-      socket.once('connect_error', reject)
-    })
-    return socket
-  }
-  const disconnected = (socket: Socket) =>
-    new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the socket is still connected')), 5000)
-      socket.once('disconnect', () => {
-        clearTimeout(timer)
-        resolve()
-      })
-    })
+  const socketOf = (who: string) => sockets.openFor(cookies[who]!)
+  const disconnected = (socket: Socket) => sockets.disconnected(socket)
 
   it('assigns and takes out a teacher: their scope changes and their sockets reconnect', async () => {
     const section = await create('director', 'Loups')

@@ -1,55 +1,31 @@
-import type { AddressInfo } from 'node:net'
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { io as connect, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 import { auditLog, sessions, users } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
+import { listenForSockets, type TestSockets } from '../../test/sockets'
 
 // docs/access-levels.md "Deactivating a user", docs/security.md "Sessions and realtime": an
 // Inactive user is signed out everywhere at once, their open sockets included.
 
 describe('POST /api/v1/users/:id/deactivate', () => {
   let t: TestApp
-  let url: string
-  const opened: Socket[] = []
+  let sockets: TestSockets
 
   beforeAll(async () => {
     t = await createTestApp()
-    await t.app.listen({ port: 0, host: '127.0.0.1' })
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+    sockets = await listenForSockets(t)
   })
   afterAll(async () => {
-    for (const socket of opened) socket.disconnect()
+    sockets.closeAll()
     await t.close()
   })
 
   const call = (cookie: string, method: 'GET' | 'POST', path: string) =>
     t.app.inject({ method, url: path, headers: { cookie } })
 
-  async function openSocket(cookie: string): Promise<Socket> {
-    const res = await call(cookie, 'POST', '/api/v1/realtime/tokens')
-    expect(res.statusCode, res.body).toBe(201)
-    const socket = connect(url, {
-      transports: ['websocket'],
-      auth: { token: res.json<{ token: string }>().token },
-      reconnection: false,
-    })
-    opened.push(socket)
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve())
-      socket.once('connect_error', reject)
-    })
-    return socket
-  }
-
-  const disconnected = (socket: Socket) =>
-    new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the socket is still connected')), 5000)
-      socket.once('disconnect', (reason) => {
-        clearTimeout(timer)
-        resolve(reason)
-      })
-    })
+  const openSocket = (cookie: string) => sockets.openFor(cookie)
+  const disconnected = (socket: Socket) => sockets.disconnected(socket)
 
   async function directorAndTeacher(teamAccess: 'All' | 'ReadOnly' = 'All') {
     const world = await t.make.world()
