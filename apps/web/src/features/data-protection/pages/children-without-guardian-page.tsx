@@ -10,13 +10,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { ChildWithoutGuardian } from '@nido/domain/contracts/data-protection'
-import { directorCoordinator, isOneOf } from '@nido/domain/access/roles'
-import { meQuery } from '@/session/session'
 import { useErrorText } from '@/ui/error-text'
 import { childrenWithoutGuardianQuery } from '../queries'
+import { ManagersOnly } from '../components/managers-only'
 import '../i18n'
 
 // The children of the actor's schools nobody is guardian of (docs/security.md "Erasure"): an
@@ -39,18 +38,11 @@ export default function ChildrenWithoutGuardianPage({
   InviteDialog: InviteDialogComponent
 }) {
   const { t } = useTranslation('dataProtection')
-  const { data: me } = useSuspenseQuery(meQuery)
-  if (!me) return null
-  if (!isOneOf(me.meta.userPermission.profileType, directorCoordinator))
-    return (
-      <Box sx={{ mt: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-          {t('guardianless.title')}
-        </Typography>
-        <Alert severity="info">{t('guardianless.notAllowed')}</Alert>
-      </Box>
-    )
-  return <Children userId={me.user.id} readOnly={me.user.observer} InviteDialog={InviteDialog} />
+  return (
+    <ManagersOnly title={t('guardianless.title')} notAllowed={t('guardianless.notAllowed')}>
+      {(me) => <Children userId={me.user.id} readOnly={me.user.observer} InviteDialog={InviteDialog} />}
+    </ManagersOnly>
+  )
 }
 
 function Children({

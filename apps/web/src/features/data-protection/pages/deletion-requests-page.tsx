@@ -19,18 +19,17 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
-import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { DeletionRequest } from '@nido/domain/contracts/data-protection'
 import { deletionRequestStatuses, type DeletionRequestStatus } from '@nido/domain/enums/security'
-import { directorCoordinator, isOneOf } from '@nido/domain/access/roles'
 import { currentLanguage } from '@/i18n/index'
-import { meQuery } from '@/session/session'
 import { useErrorText } from '@/ui/error-text'
 import { formatDateTime } from '@/ui/format'
 import { useToast } from '@/ui/toast'
 import { deletionRequestsQuery, useHandleRequest } from '../queries'
+import { ManagersOnly } from '../components/managers-only'
 import '../i18n'
 
 // The deletion requests of the actor's schools, for directors and coordinators
@@ -38,18 +37,11 @@ import '../i18n'
 // reason, which the person receives by e-mail.
 export default function DeletionRequestsPage() {
   const { t } = useTranslation('dataProtection')
-  const { data: me } = useSuspenseQuery(meQuery)
-  if (!me) return null
-  if (!isOneOf(me.meta.userPermission.profileType, directorCoordinator))
-    return (
-      <Box sx={{ mt: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-          {t('requests.title')}
-        </Typography>
-        <Alert severity="info">{t('requests.notAllowed')}</Alert>
-      </Box>
-    )
-  return <Requests userId={me.user.id} readOnly={me.user.observer} />
+  return (
+    <ManagersOnly title={t('requests.title')} notAllowed={t('requests.notAllowed')}>
+      {(me) => <Requests userId={me.user.id} readOnly={me.user.observer} />}
+    </ManagersOnly>
+  )
 }
 
 type Pending = { request: DeletionRequest; decision: 'done' | 'refused' }
