@@ -13,6 +13,7 @@ export const oneTimeTokenPurposes = [
   'email-code',
   'oidc-state',
   'admin-token',
+  'account-activation',
 ] as const
 export type OneTimeTokenPurpose = (typeof oneTimeTokenPurposes)[number]
 

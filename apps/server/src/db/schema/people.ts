@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
@@ -80,7 +81,8 @@ export const staffAssignments = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('staff_assignments_user_idx').on(t.userId),
+    // One assignment per user and target: assigning twice is a no-op, not a second row.
+    unique('staff_assignments_key').on(t.userId, t.groupId, t.schoolId, t.sectionId).nullsNotDistinct(),
     index('staff_assignments_group_idx').on(t.groupId),
     index('staff_assignments_school_idx').on(t.schoolId),
     index('staff_assignments_section_idx').on(t.sectionId),
@@ -123,6 +125,8 @@ export const guardianships = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     relationship: relationshipEnum().notNull(),
     referent: boolean().notNull().default(false),
+    /** Spec 000 §3 "parental authority": whether this guardian holds it for the child. */
+    parentalAuthority: boolean().notNull().default(true),
     ...timestamps,
   },
   (t) => [
