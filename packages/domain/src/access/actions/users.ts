@@ -12,4 +12,10 @@ export const usersActions = {
     write: true,
     accessLevel: 'team',
   },
+  // The reverse, from the team page: an Inactive user of the same reach is Active again.
+  'users.reactivate': {
+    profiles: ['SUPER_ADMIN', 'GROUP_ADMIN', 'COORDINATOR', 'DIRECTOR'],
+    write: true,
+    accessLevel: 'team',
+  },
 } as const satisfies Record<string, ActionRule & { profiles: readonly ProfileType[] }>
