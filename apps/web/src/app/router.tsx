@@ -13,7 +13,7 @@ import { guardLoader, type GuardedRoute } from './guards'
 // Each page is its own lazy chunk, so a visitor only downloads the pages they open.
 //
 // Not built yet (left out, menu entries hidden): /register, /structure, /pre-registration,
-// team, children and parents, my children, requests, the modules (stores, meal, welfare, notebook, photo book),
+// children and parents, my children, requests, the modules (stores, meal, welfare, notebook, photo book),
 // advisor, /survey and manager.
 
 const LoginPage = lazy(() => import('./pages/login-route'))
@@ -48,6 +48,8 @@ const ProCheckInPage = lazy(() => import('../features/daily/pages/pro-check-in-p
 const DailyExportPage = lazy(() => import('../features/daily-log/pages/daily-export-page'))
 const DailySettingsPage = lazy(() => import('../features/daily/pages/daily-settings-page'))
 const SectionsPage = lazy(() => import('../features/sections/pages/sections-page'))
+const TeamPage = lazy(() => import('../features/team/pages/team-page'))
+const TeamEditPage = lazy(() => import('../features/team/pages/team-edit-page'))
 const AccountPage = lazy(() => import('./pages/account-route'))
 const LogoutPage = lazy(() => import('../shell/logout-page'))
 const FallbackPage = lazy(() => import('./pages/fallback-route'))
@@ -238,6 +240,41 @@ export const routeTable: readonly RouteEntry[] = [
     page: DailySettingsPage,
   },
   // --- team and management (spec 000 §2) ---
+  {
+    path: '/team',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'management.team',
+    page: TeamPage,
+  },
+  {
+    path: '/team/teacher/new',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'management.team',
+    page: TeamEditPage,
+  },
+  {
+    path: '/team/teacher/edit/:id',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'management.team',
+    page: TeamEditPage,
+  },
+  {
+    path: '/team/director/new',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'management.team',
+    page: TeamEditPage,
+  },
+  {
+    path: '/team/director/edit/:id',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'management.team',
+    page: TeamEditPage,
+  },
   {
     path: '/sections',
     frame: 'shell',
