@@ -7,31 +7,26 @@ import {
   memberDetails,
   memberInScope,
   updateMember,
-  type ActivationStates,
 } from './team.service'
 
 // Spec 000 §2 /team (docs/team.md). Thin handlers: the staff member asked for once through the
 // module's scope function (404 outside the actor's schools), writes in one transaction.
-
-// Until the recovery module's activation mails are wired, nobody has been sent one.
-const noActivationStates: ActivationStates = () => Promise.resolve(new Map<string, never>())
 
 export function teamRoutes(route: Route): void {
   const c = contracts.team
 
   route(c.list, async ({ actor, db, query }) => listTeam(db, actor, query))
 
-  route(c.invitations, async ({ actor, db, query, now }) =>
-    listInvitations(db, actor, query, now, noActivationStates),
-  )
+  route(c.invitations, async ({ actor, db, query, now }) => listInvitations(db, actor, query, now))
 
   route(c.get, async ({ actor, db, params, requireFor }) =>
     memberDetails(db, actor, await requireFor('team.get', params.id, memberInScope)),
   )
 
-  route(c.create, async ({ actor, db, body }) =>
+  // The person, their assignments and their activation mail commit together or not at all.
+  route(c.create, async ({ actor, db, deps, body, now }) =>
     db.transaction(async (tx) => {
-      const id = await createMember(tx, actor, body)
+      const id = await createMember(tx, deps, actor, body, now)
       return memberDetails(tx, actor, (await memberInScope(tx, actor, id))!)
     }),
   )

@@ -14,6 +14,8 @@ import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import { decodeCursor, encodeCursor, keysetPage } from '../../platform/keyset'
+import type { AppDeps } from '../../platform/deps'
+import { activationStates, sendActivation } from '../recovery/index'
 import {
   assignmentsOf,
   deleteAssignments,
@@ -112,19 +114,11 @@ export async function listTeam(
   return { items: page.rows.map((r) => toMember(scope, r, assignments)), nextCursor: page.nextCursor }
 }
 
-/** When the last activation mail went out and until when its link works (recovery module). */
-export interface ActivationState {
-  lastSentAt: Date | null
-  expiresAt: Date | null
-}
-export type ActivationStates = (db: Queryable, userIds: string[]) => Promise<Map<string, ActivationState>>
-
 export async function listInvitations(
   db: Queryable,
   actor: Actor,
   query: { schoolId?: string | undefined; cursor?: string | undefined; limit: number },
   now: Date,
-  states: ActivationStates,
 ): Promise<{ items: TeamInvitation[]; nextCursor: string | null }> {
   const schoolIds = await listedSchools(db, actor, query)
   const rows = await teamPage(db, {
@@ -134,7 +128,8 @@ export async function listInvitations(
     limit: query.limit,
   })
   const page = keysetPage(rows, query.limit, nameCursor)
-  const sent = await states(
+  // When the last activation mail went out and until when its link works (the recovery module).
+  const sent = await activationStates(
     db,
     page.rows.map((r) => r.id),
   )
@@ -215,8 +210,17 @@ function personValues(input: TeamMemberFields): PersonValues {
   }
 }
 
-/** Creates the teacher or director with their assignments; the caller sends the activation mail. */
-export async function createMember(tx: Queryable, actor: Actor, input: TeamMemberCreate): Promise<string> {
+/**
+ * Creates the teacher or director with their assignments, without a password, and queues the
+ * activation mail (a single-use link to choose one, docs/mail-and-recovery.md "Account activation").
+ */
+export async function createMember(
+  tx: Queryable,
+  deps: AppDeps,
+  actor: Actor,
+  input: TeamMemberCreate,
+  now: Date,
+): Promise<string> {
   const assignments = await checkedAssignments(tx, actor, input.profile, input.assignments, new Set())
   const person = personValues(input)
   if (await emailTaken(tx, person.email)) throw new AppError('EMAIL_ALREADY_USED')
@@ -227,6 +231,7 @@ export async function createMember(tx: Queryable, actor: Actor, input: TeamMembe
     profile: input.profile,
     assignments: assignments.map(key),
   })
+  await sendActivation(tx, deps, { userId: id, now })
   return id
 }
 

@@ -4,7 +4,7 @@ import type { TeamInvitation, TeamMember, TeamMemberCreate } from '@nido/domain/
 
 // The form as a client sends it: ids are plain strings on the wire.
 type Form = Omit<TeamMemberCreate, 'assignments'> & { assignments: Array<Record<string, string>> }
-import { auditLog, sections, users } from '../../db/schema/index'
+import { auditLog, outboxMails, sections, users } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
 import type { World } from '../../test/factories'
 
@@ -121,10 +121,18 @@ describe('team (spec 000 §2, §6)', () => {
       items: TeamMember[]
     }>()
     expect(list.items.map((m) => m.id)).toEqual([made.id])
+    // The activation mail is queued in the same transaction (docs/mail-and-recovery.md).
+    const mails = await t.database.db.select().from(outboxMails).where(eq(outboxMails.toAddress, made.email!))
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.text).toContain('/activate?token=')
     const invitations = await call('director', 'GET', '/team/invitations?limit=100')
     expect(invitations.statusCode, invitations.body).toBe(200)
     const items = invitations.json<{ items: TeamInvitation[] }>().items
-    expect(items.map((i) => i.id)).toContain(made.id)
+    expect(items.find((i) => i.id === made.id)).toMatchObject({
+      lastSentAt: '2026-11-18T09:30:00.000Z',
+      expiresAt: '2026-11-25T09:30:00.000Z',
+      expired: false,
+    })
     // The director themself set a password: not an invitation.
     expect(items.map((i) => i.id)).not.toContain(ids.director)
   })
@@ -300,5 +308,16 @@ describe('team (spec 000 §2, §6)', () => {
     expect((await call('director', 'POST', `/users/${made.id}/reactivate`)).statusCode).toBe(204)
     expect((await call('director', 'GET', `/team/${made.id}`)).json<TeamMember>().status).toBe('Active')
     expect((await call('otherDirector', 'POST', `/users/${made.id}/reactivate`)).statusCode).toBe(404)
+  })
+
+  it('shows an activation link as expired once its 7 days are over', async () => {
+    const made = await create('director')
+    t.clock.advance(8 * 24 * 60 * 60_000)
+    const director = (await t.database.db.select().from(users).where(eq(users.id, ids.director)))[0]!
+    cookies.director = await t.login(director.email!)
+    const items = (await call('director', 'GET', '/team/invitations?limit=100')).json<{
+      items: TeamInvitation[]
+    }>().items
+    expect(items.find((i) => i.id === made.id)).toMatchObject({ expired: true })
   })
 })

@@ -1,6 +1,6 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
-import { deactivateUser, reactivateUser } from './users.service'
+import { deactivateUser, reactivateUser, resendActivation } from './users.service'
 
 export function usersRoutes(route: Route): void {
   route(contracts.users.deactivate, async ({ actor, deps, params, now, realtime }) => {
@@ -10,6 +10,11 @@ export function usersRoutes(route: Route): void {
 
   route(contracts.users.reactivate, async ({ actor, db, params, now }) => {
     await db.transaction((tx) => reactivateUser(tx, actor, params.id, now))
+    return null
+  })
+
+  route(contracts.users.resendActivation, async ({ actor, deps, params, now }) => {
+    await resendActivation(deps, actor, params.id, now)
     return null
   })
 }

@@ -101,3 +101,8 @@ export function useSetActive(userId: string) {
     api(active ? contracts.users.reactivate : contracts.users.deactivate, { params: { id } }),
   )
 }
+
+/** A new activation link (the previous one stops working; docs/mail-and-recovery.md). */
+export function useResendActivation(userId: string) {
+  return useTeamMutation(userId, (id: string) => api(contracts.users.resendActivation, { params: { id } }))
+}

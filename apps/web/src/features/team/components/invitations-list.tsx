@@ -1,18 +1,21 @@
 import { Button, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material'
+import { useToast } from '@/ui/toast'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/i18n/index'
 import { ErrorBlock } from '@/ui/error-block'
 import { formatDateTime } from '@/ui/format'
-import { invitationsQuery } from '../queries'
+import { invitationsQuery, useResendActivation } from '../queries'
 import '../i18n'
 
 // The invitations tab of /team (spec 000 §6 "Team manager, groups and invitations"; docs/team.md):
 // staff of the actor's schools who have not activated their account, with the last activation mail.
 
-export function InvitationsList({ userId }: { userId: string; readOnly: boolean }) {
+export function InvitationsList({ userId, readOnly }: { userId: string; readOnly: boolean }) {
   const { t } = useTranslation('team')
+  const toast = useToast()
   const query = useInfiniteQuery(invitationsQuery(userId))
+  const resend = useResendActivation(userId)
   const items = query.data?.pages.flatMap((p) => p.items) ?? []
   if (query.isPending) return <CircularProgress aria-label={t('loading')} />
   if (query.isError)
@@ -22,7 +25,28 @@ export function InvitationsList({ userId }: { userId: string; readOnly: boolean 
     <>
       <List aria-label={t('invitationsList')}>
         {items.map((i) => (
-          <ListItem key={i.id} divider>
+          <ListItem
+            key={i.id}
+            divider
+            secondaryAction={
+              readOnly ? undefined : (
+                <Button
+                  size="small"
+                  disabled={resend.isPending}
+                  aria-label={t('resendTo', { name: `${i.firstname} ${i.lastname}` })}
+                  onClick={() =>
+                    resend.mutate(i.id, {
+                      onSuccess: () =>
+                        toast.success(t('resentToast', { name: `${i.firstname} ${i.lastname}` })),
+                      onError: (e) => toast.apiError(e),
+                    })
+                  }
+                >
+                  {t('resendShort')}
+                </Button>
+              )
+            }
+          >
             <ListItemText
               primary={`${i.firstname} ${i.lastname} · ${t(`profile.${i.profile}`)}`}
               secondary={[

@@ -14,8 +14,7 @@ interface Props {
   onEdit: () => void
   onDeactivate: () => void
   onReactivate: () => void
-  /** Null while activation mails cannot be resent from here. */
-  onResend: (() => void) | null
+  onResend: () => void
 }
 
 export function MemberRow({ member, readOnly, onEdit, onDeactivate, onReactivate, onResend }: Props) {
@@ -76,7 +75,7 @@ export function MemberRow({ member, readOnly, onEdit, onDeactivate, onReactivate
         {!readOnly && member.status === 'Inactive' && (
           <MenuItem onClick={act(onReactivate)}>{t('reactivate')}</MenuItem>
         )}
-        {!readOnly && !member.activated && member.status === 'Active' && onResend && (
+        {!readOnly && !member.activated && member.status === 'Active' && (
           <MenuItem onClick={act(onResend)}>{t('resend')}</MenuItem>
         )}
       </Menu>

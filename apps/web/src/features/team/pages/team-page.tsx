@@ -12,7 +12,13 @@ import { useToast } from '@/ui/toast'
 import { InvitationsList } from '../components/invitations-list'
 import { MemberRow } from '../components/member-row'
 import { TeamFilters } from '../components/team-filters'
-import { teamQuery, teamSchoolsQuery, useSetActive, type TeamFilters as Filters } from '../queries'
+import {
+  teamQuery,
+  teamSchoolsQuery,
+  useResendActivation,
+  useSetActive,
+  type TeamFilters as Filters,
+} from '../queries'
 import { editPath, teamReadOnly } from '../team-paths'
 import '../i18n'
 
@@ -80,6 +86,7 @@ function TeamTab({
   const deferred = useDeferredValue(filters)
   const query = useInfiniteQuery(teamQuery(userId, deferred))
   const setActive = useSetActive(userId)
+  const resend = useResendActivation(userId)
   const [deactivating, setDeactivating] = useState<TeamMember | null>(null)
   const members = query.data?.pages.flatMap((p) => p.items) ?? []
   const nameOf = (m: TeamMember) => `${m.firstname} ${m.lastname}`
@@ -114,7 +121,12 @@ function TeamTab({
               onEdit={() => void navigate(editPath(member))}
               onDeactivate={() => setDeactivating(member)}
               onReactivate={() => change(member, true)}
-              onResend={null}
+              onResend={() =>
+                resend.mutate(member.id, {
+                  onSuccess: () => toast.success(t('resentToast', { name: nameOf(member) })),
+                  onError: (e) => toast.apiError(e),
+                })
+              }
             />
           ))}
         </List>
