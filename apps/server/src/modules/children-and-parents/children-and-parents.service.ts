@@ -302,7 +302,11 @@ export async function editGuardian(
 ): Promise<void> {
   attending(child)
   const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined))
-  if (!(await updateGuardianship(tx, { guardianId, childId: child.id }, set))) throw new AppError('NOT_FOUND')
+  const linked =
+    Object.keys(set).length === 0
+      ? (await guardiansOfChild(tx, child.id)).some((g) => g.id === guardianId)
+      : await updateGuardianship(tx, { guardianId, childId: child.id }, set)
+  if (!linked) throw new AppError('NOT_FOUND')
   await audit(tx, actor, 'childrenAndParents.updateGuardian', { childId: child.id, guardianId, ...set })
 }
 
