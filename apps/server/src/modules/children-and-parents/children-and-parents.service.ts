@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import { decodeCursor, encodeCursor, keysetPage } from '../../platform/keyset'
+import { guardianActivations } from './children-and-parents.activation'
 import { childKeyOf, dropChildKey, ensureChildKey, renewChildKey } from '../child-keys/index'
 import {
   activeSectionsIn,
@@ -102,11 +103,21 @@ export async function childDetail(db: Queryable, actor: Actor, child: ChildRow):
     guardiansOfChild(db, child.id),
     child.archivedAt === null ? ensureChildKey(db, child.id) : childKeyOf(db, child.id),
   ])
+  const activations = await guardianActivations(
+    db,
+    guardians.map((g) => g.id),
+  )
   return {
     ...toItem(child),
     guardians: guardians.map(({ activated, ...g }) => ({
       ...g,
-      activation: { activated, lastSentAt: null, expiresAt: null },
+      // An external identity counts as activated: they sign in without a password.
+      activation: {
+        lastSentAt: null,
+        expiresAt: null,
+        ...activations.get(g.id),
+        activated: activated || (activations.get(g.id)?.activated ?? false),
+      },
     })),
     key,
     canEdit: mayEdit(actor),

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChildDetail, ChildItem } from '@nido/domain/contracts/children-and-parents'
 import type { Me } from '@nido/domain/contracts/me'
-import { auditLog, childKeys, childSections, users } from '../../db/schema/index'
+import { auditLog, childKeys, childSections, outboxMails, users } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
 import type { World } from '../../test/factories'
 import { childOfKey } from '../child-keys/index'
@@ -121,6 +121,18 @@ describe('children and parents (spec 000 §2, §6)', () => {
     expect(existing).toMatchObject({ relationship: 'GrandMother', referent: false, parentalAuthority: true })
     const [paulRow] = await t.database.db.select().from(users).where(eq(users.id, paul.id))
     expect(paulRow).toMatchObject({ profileType: 'GUARDIAN', passwordHash: null })
+    // The new parent is sent the activation mail, once; the existing one is not.
+    const mails = await t.database.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.template, 'account-activation'))
+    expect(mails.map((m) => m.toAddress)).toEqual(['paul.durand@example.test'])
+    expect(paul.activation.lastSentAt).toBe('2026-11-18T09:30:00.000Z')
+    expect(paul.activation.expiresAt).toBe('2026-11-25T09:30:00.000Z')
+    expect(existing.activation.activated).toBe(true)
+    // The resend button of the child's page: the users module's route.
+    const resend = await call('director', 'POST', `/users/${paul.id}/activation`)
+    expect(resend.statusCode, resend.body).toBe(204)
     expect(await audited('childrenAndParents.create', ids.director!)).toHaveLength(1)
     expect(await audited('childrenAndParents.addGuardian', ids.director!)).toHaveLength(2)
     // The new guardian's family scope holds the child from their next request on.
@@ -152,6 +164,11 @@ describe('children and parents (spec 000 §2, §6)', () => {
     expect((await list('director', '?q=Rollback')).items.length).toBe(before)
     const [ok] = await t.database.db.select().from(users).where(eq(users.email, 'ok.rollback@example.test'))
     expect(ok).toBeUndefined()
+    const mails = await t.database.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.toAddress, 'ok.rollback@example.test'))
+    expect(mails).toEqual([])
   })
 
   it('validates e-mails, phones and contact, and refuses a taken e-mail', async () => {
