@@ -109,3 +109,10 @@ export function useArchiveChild(userId: string, childId: string) {
     }),
   )
 }
+
+/** The users module's resend route (docs/mail-and-recovery.md "Account activation"). */
+export function useResendActivation(userId: string) {
+  return useChildrenMutation(userId, (guardianId: string) =>
+    api(contracts.users.resendActivation, { params: { id: guardianId } }),
+  )
+}

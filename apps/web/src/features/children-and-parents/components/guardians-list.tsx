@@ -1,6 +1,8 @@
 import { Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import type { ChildGuardian } from '@nido/domain/contracts/children-and-parents'
+import { currentLanguage } from '@/i18n/index'
+import { formatDateTime } from '@/ui/format'
 import '../i18n'
 
 // The guardians of a child on /children-and-parents/edit/{id} (docs/children-and-parents.md):
@@ -12,10 +14,19 @@ interface Props {
   editable: boolean
   onEdit: (guardian: ChildGuardian) => void
   onUnlink: (guardian: ChildGuardian) => void
+  /** Sends the activation link again (a parent with an e-mail who has no password yet). */
+  onResend: (guardian: ChildGuardian) => void
+  resending: boolean
 }
 
-export function GuardiansList({ guardians, editable, onEdit, onUnlink }: Props) {
+export function GuardiansList({ guardians, editable, onEdit, onUnlink, onResend, resending }: Props) {
   const { t } = useTranslation('childrenAndParents')
+  const activationText = ({ activation }: ChildGuardian) =>
+    activation.activated
+      ? t('guardian.activated')
+      : activation.lastSentAt
+        ? t('guardian.linkSent', { date: formatDateTime(new Date(activation.lastSentAt), currentLanguage()) })
+        : t('guardian.notActivated')
   if (guardians.length === 0) return <Typography color="text.secondary">{t('guardian.none')}</Typography>
   return (
     <List aria-label={t('guardians')}>
@@ -32,16 +43,19 @@ export function GuardiansList({ guardians, editable, onEdit, onUnlink }: Props) 
                   {g.parentalAuthority && <Chip size="small" label={t('guardian.parentalAuthority')} />}
                 </Stack>
               }
-              secondary={[
-                g.email,
-                g.phone,
-                t(g.activation.activated ? 'guardian.activated' : 'guardian.notActivated'),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
+              secondary={[g.email, g.phone, activationText(g)].filter(Boolean).join(' · ')}
             />
             {editable && (
               <Stack direction="row" spacing={1}>
+                {!g.activation.activated && g.email && (
+                  <Button
+                    aria-label={t('guardian.resendOf', { name })}
+                    disabled={resending}
+                    onClick={() => onResend(g)}
+                  >
+                    {t('guardian.resend')}
+                  </Button>
+                )}
                 <Button aria-label={t('guardian.editOf', { name })} onClick={() => onEdit(g)}>
                   {t('edit')}
                 </Button>

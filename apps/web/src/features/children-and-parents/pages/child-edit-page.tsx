@@ -26,6 +26,7 @@ import {
   useArchiveChild,
   useCreateChild,
   useRenewKey,
+  useResendActivation,
   useUnlinkGuardian,
   useUpdateChild,
   useUpdateGuardian,
@@ -67,6 +68,7 @@ function ChildEditor({ child }: { child: ChildDetail | null }) {
   const unlink = useUnlinkGuardian(userId, childId)
   const archive = useArchiveChild(userId, childId)
   const renew = useRenewKey(userId, childId)
+  const resend = useResendActivation(userId)
   // A new child's guardians, sent with the child.
   const [pending, setPending] = useState<GuardianForm[]>([])
   const [dialog, setDialog] = useState<{ guardian?: ChildGuardian } | null>(null)
@@ -244,6 +246,13 @@ function ChildEditor({ child }: { child: ChildDetail | null }) {
           editable={editable}
           onEdit={(guardian) => setDialog({ guardian })}
           onUnlink={(guardian) => setConfirm({ unlink: guardian })}
+          resending={resend.isPending}
+          onResend={(guardian) =>
+            resend.mutate(guardian.id, {
+              onSuccess: () => toast.success(t('guardian.resent', { email: guardian.email ?? '' })),
+              onError: (e) => toast.apiError(e),
+            })
+          }
         />
       ) : pending.length === 0 ? (
         <Typography color="text.secondary">{t('guardian.none')}</Typography>
