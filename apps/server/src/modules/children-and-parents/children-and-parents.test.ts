@@ -56,6 +56,7 @@ describe('children and parents (spec 000 §2, §6)', () => {
     world = await t.make.world()
     await t.make.feature(null, 'management', true)
     await t.make.feature(null, 'daily', true)
+    await t.make.feature(null, 'communication', true)
     otherSchoolId = (await t.make.school(world.groupId)).id
     otherSectionId = (await t.make.section(otherSchoolId, 'Elsewhere')).id
     archivedSectionId = (await t.make.section(world.schoolId, 'Old')).id
@@ -366,9 +367,12 @@ describe('children and parents (spec 000 §2, §6)', () => {
         .json<{ children: { id: string }[] }>()
         .children.map((c) => c.id)
     const mumSections = async () => (await call('mum', 'GET', '/me')).json<Me>()
+    // The people a post can be shared with (spec 000 §3 share target): the child and their mum.
+    const targets = async () => (await call('teacherA', 'GET', '/share-targets')).body
     expect(await members()).toContain(child.id)
     expect(await board()).toContain(child.id)
     expect(JSON.stringify(await mumSections())).toContain(sA)
+    expect(await targets()).toContain(child.id)
 
     const res = await call('director', 'POST', `/children-and-parents/${child.id}/archive`)
     expect(res.statusCode, res.body).toBe(200)
@@ -377,6 +381,8 @@ describe('children and parents (spec 000 §2, §6)', () => {
     expect(await members()).not.toContain(child.id)
     expect(await board()).not.toContain(child.id)
     expect(JSON.stringify(await mumSections())).not.toContain(sA)
+    expect(await targets()).not.toContain(child.id)
+    expect(await targets()).not.toContain(mum.id)
     expect(await t.database.db.select().from(childKeys).where(eq(childKeys.childId, child.id))).toHaveLength(
       0,
     )
