@@ -147,6 +147,14 @@ export const errorCatalogue = {
     status: 409,
     when: 'A section is archived: it cannot be renamed or take new staff or children (docs/sections.md).',
   },
+  CHILD_ARCHIVED: {
+    status: 409,
+    when: 'A child is archived: it cannot be edited, take guardians or a new key until restored (docs/children-and-parents.md).',
+  },
+  GUARDIAN_ACCOUNT_NOT_FOUND: {
+    status: 400,
+    when: 'No guardian account has the e-mail given to link an existing guardian to a child (docs/children-and-parents.md).',
+  },
   SECTION_NAME_TAKEN: {
     status: 409,
     when: 'Another active section of the school already has this name (docs/sections.md).',

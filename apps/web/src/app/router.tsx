@@ -13,7 +13,7 @@ import { guardLoader, type GuardedRoute } from './guards'
 // Each page is its own lazy chunk, so a visitor only downloads the pages they open.
 //
 // Not built yet (left out, menu entries hidden): /register, /structure, /pre-registration,
-// team, children and parents, my children, requests, the modules (stores, meal, welfare, notebook, photo book),
+// team, my children, requests, the modules (stores, meal, welfare, notebook, photo book),
 // advisor, /survey and manager.
 
 const LoginPage = lazy(() => import('./pages/login-route'))
@@ -49,6 +49,8 @@ const ProCheckInPage = lazy(() => import('../features/daily/pages/pro-check-in-p
 const DailyExportPage = lazy(() => import('../features/daily-log/pages/daily-export-page'))
 const DailySettingsPage = lazy(() => import('../features/daily/pages/daily-settings-page'))
 const SectionsPage = lazy(() => import('../features/sections/pages/sections-page'))
+const ChildrenPage = lazy(() => import('../features/children-and-parents/pages/children-page'))
+const ChildEditPage = lazy(() => import('../features/children-and-parents/pages/child-edit-page'))
 const AccountPage = lazy(() => import('./pages/account-route'))
 const LogoutPage = lazy(() => import('../shell/logout-page'))
 const FallbackPage = lazy(() => import('./pages/fallback-route'))
@@ -247,6 +249,27 @@ export const routeTable: readonly RouteEntry[] = [
     middleware: ['auth', 'can-access-main-site'],
     menuKey: 'management.sections',
     page: SectionsPage,
+  },
+  {
+    path: '/children-and-parents',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'management.childrenAndParents',
+    page: ChildrenPage,
+  },
+  {
+    path: '/children-and-parents/new',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'management.childrenAndParents',
+    page: ChildEditPage,
+  },
+  {
+    path: '/children-and-parents/edit/:id',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'management.childrenAndParents',
+    page: ChildEditPage,
   },
   {
     path: '/data-protection/requests',

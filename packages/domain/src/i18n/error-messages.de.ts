@@ -72,6 +72,8 @@ export const de = {
   CHILD_ALREADY_LINKED: 'Dieses Kind ist bereits mit Ihrem Konto verknüpft.',
   SECTION_ARCHIVED:
     'Diese Gruppe ist archiviert: Sie kann nicht mehr geändert werden und keine neuen Mitglieder aufnehmen.',
+  CHILD_ARCHIVED: 'Dieses Kind ist archiviert: Stellen Sie es zuerst wieder her.',
+  GUARDIAN_ACCOUNT_NOT_FOUND: 'Kein Elternkonto verwendet diese E-Mail-Adresse.',
   SECTION_NAME_TAKEN: 'Eine andere Gruppe dieser Einrichtung trägt bereits diesen Namen.',
   TOO_MANY_INVITATIONS:
     'Sie haben heute zu viele Einladungen für dieses Kind gesendet. Bitte versuchen Sie es morgen erneut.',

@@ -66,6 +66,8 @@ export const en = {
   CHILD_KEY_INVALID: 'This key does not match any child. Check the 8 characters and try again.',
   CHILD_ALREADY_LINKED: 'This child is already on your account.',
   SECTION_ARCHIVED: 'This section is archived: it can no longer be changed or take new members.',
+  CHILD_ARCHIVED: 'This child is archived: restore them first.',
+  GUARDIAN_ACCOUNT_NOT_FOUND: 'No parent account uses this e-mail address.',
   SECTION_NAME_TAKEN: 'Another section of this school already has this name.',
   TOO_MANY_INVITATIONS: 'You have sent too many invitations for this child today. Please try again tomorrow.',
   IMPERSONATION_READ_ONLY:

@@ -71,6 +71,8 @@ export const fr = {
   CHILD_ALREADY_LINKED: 'Cet enfant est déjà lié à votre compte.',
   SECTION_ARCHIVED:
     'Cette section est archivée : elle ne peut plus être modifiée ni accueillir de nouveaux membres.',
+  CHILD_ARCHIVED: 'Cet enfant est archivé : restaurez-le d’abord.',
+  GUARDIAN_ACCOUNT_NOT_FOUND: 'Aucun compte parent n’utilise cette adresse e-mail.',
   SECTION_NAME_TAKEN: 'Une autre section de cette école porte déjà ce nom.',
   TOO_MANY_INVITATIONS:
     'Vous avez envoyé trop d’invitations pour cet enfant aujourd’hui. Veuillez réessayer demain.',

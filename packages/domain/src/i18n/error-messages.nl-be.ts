@@ -66,6 +66,8 @@ export const nl_BE = {
   CHILD_ALREADY_LINKED: 'Dit kind is al aan uw account gekoppeld.',
   SECTION_ARCHIVED:
     'Deze afdeling is gearchiveerd: ze kan niet meer gewijzigd worden of nieuwe leden krijgen.',
+  CHILD_ARCHIVED: 'Dit kind is gearchiveerd: zet het eerst terug.',
+  GUARDIAN_ACCOUNT_NOT_FOUND: 'Geen ouderaccount gebruikt dit e-mailadres.',
   SECTION_NAME_TAKEN: 'Een andere afdeling van deze school heeft al deze naam.',
   TOO_MANY_INVITATIONS:
     'U hebt vandaag te veel uitnodigingen voor dit kind verstuurd. Probeer het morgen opnieuw.',
