@@ -29,6 +29,7 @@ import { recoveryActions } from './actions/recovery'
 import { scopeActions } from './actions/scope'
 import { setupActions } from './actions/setup'
 import { sectionsActions } from './actions/sections'
+import { myChildrenActions } from './actions/my-children'
 import { termsActions } from './actions/terms'
 import { translationsActions } from './actions/translations'
 import { twoFactorActions } from './actions/two-factor'
@@ -73,6 +74,7 @@ export const actionRules = {
   ...usersActions,
   ...setupActions,
   ...sectionsActions,
+  ...myChildrenActions,
 } as const satisfies Record<string, ActionRule>
 
 export type { ActionRule }
