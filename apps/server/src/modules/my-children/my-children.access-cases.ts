@@ -76,11 +76,18 @@ export const accessCases: AccessCase[] = [
     }),
     expect: { ...guardiansOnly, guardianA1s1: 403, guardianB1: 403 },
   },
+  // Never the fixtures' own children: a leave that went through would change the other rows.
   {
     route: contracts.myChildren.unlink,
-    name: 'childA1s1 (my child, their last referent)',
-    request: (w) => ({ params: { childId: w.ids.childA1s1 } }),
-    expect: { ...guardiansOnly, guardianA1s1: 409, guardianB1: 404 },
+    name: 'childA1s2 (nobody’s here)',
+    request: (w) => ({ params: { childId: w.ids.childA1s2 } }),
+    expect: { ...guardiansOnly, guardianA1s1: 404, guardianB1: 404 },
+  },
+  {
+    route: contracts.myChildren.unlink,
+    name: 'a child made for the case, me their last referent',
+    request: async (w, who) => ({ params: { childId: await childOfCaller(w, who, { referent: true }) } }),
+    expect: { ...guardiansOnly, guardianA1s1: 409, guardianB1: 409 },
   },
   {
     route: contracts.myChildren.unlink,
