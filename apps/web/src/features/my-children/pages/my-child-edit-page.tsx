@@ -31,8 +31,8 @@ import { useToast } from '@/ui/toast'
 import { uploadFile } from '@/ui/upload/upload'
 import { UploadProgress } from '@/ui/upload/upload-progress'
 import { ChildAvatar } from '../components/child-avatar'
+import { formatBirthDate, fullName } from '../components/names'
 import { myChildQuery, useUpdateMyChild } from '../queries'
-import { formatBirthDate, fullName } from './my-children-page'
 import '../i18n'
 
 // Spec 000 §2 /my-children/edit/{id} (docs/my-children.md, decision 0032): what the school keeps

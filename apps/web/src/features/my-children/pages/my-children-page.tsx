@@ -14,14 +14,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { MyChild } from '@nido/domain/contracts/my-children'
-import { currentLanguage } from '@/i18n/index'
 import { useSignedInMe } from '@/session/session'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { ErrorBlock } from '@/ui/error-block'
-import { formatDate } from '@/ui/format'
 import { useToast } from '@/ui/toast'
 import { ChildAvatar } from '../components/child-avatar'
 import { ChildKey } from '../components/child-key'
+import { formatBirthDate, fullName } from '../components/names'
 import { myChildrenQuery, useLeaveMyChild, useRefreshMyChildren } from '../queries'
 import '../i18n'
 
@@ -32,14 +31,6 @@ import '../i18n'
 
 /** The add-child dialog as app/ hands it in (features/child-keys AddChildDialog). */
 export type AddChildDialogComponent = ComponentType<{ onClose: () => void }>
-
-/** A date of `YYYY-MM-DD`, shown in the user's language (a calendar day, no time zone). */
-export function formatBirthDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number)
-  return formatDate(new Date(y!, m! - 1, d), currentLanguage())
-}
-
-export const fullName = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`
 
 export default function MyChildrenPage({ AddChildDialog }: { AddChildDialog: AddChildDialogComponent }) {
   const { t } = useTranslation('myChildren')
