@@ -36,6 +36,8 @@ import { invitationsModule } from './invitations/invitations.module'
 import { usersModule } from './users/users.module'
 import { setupModule } from './setup/setup.module'
 import { sectionsModule } from './sections/sections.module'
+import { groupsModule } from './groups/groups.module'
+import { schoolsModule } from './schools/schools.module'
 
 // ARCHITECTURE §2: every server module's definition; app.ts wires the app from this list alone
 // (routes, media kinds, jobs), in this order (docs/modules.md "Module definitions and jobs").
@@ -77,4 +79,6 @@ export const modules: ModuleDefinition[] = [
   usersModule,
   setupModule,
   sectionsModule,
+  groupsModule,
+  schoolsModule,
 ]

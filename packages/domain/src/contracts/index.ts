@@ -36,6 +36,8 @@ import { invitationsContract } from './invitations'
 import { usersContract } from './users'
 import { setupContract } from './setup'
 import { sectionsContract } from './sections'
+import { groupsContract } from './groups'
+import { schoolsContract } from './schools'
 
 export * from './define'
 
@@ -78,6 +80,8 @@ export const contracts = {
   users: usersContract,
   setup: setupContract,
   sections: sectionsContract,
+  groups: groupsContract,
+  schools: schoolsContract,
 } satisfies Record<string, Record<string, RouteDef>>
 
 export const allRoutes: RouteDef[] = Object.values(contracts).flatMap((m) => Object.values(m) as RouteDef[])
