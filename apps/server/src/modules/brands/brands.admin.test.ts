@@ -56,7 +56,7 @@ describe('brands administration (docs/administration.md, spec 000 §3 Brand)', (
     ids.brandB = (await brandOf(b.groupId)).id
     const superAdmin = await t.make.user('SUPER_ADMIN')
     const groupAdmin = await t.make.staff('GROUP_ADMIN', { groupId: a.groupId })
-    const teacher = await t.make.staff('TEACHER', { sectionId: a.sectionIds[0]! })
+    const teacher = await t.make.staff('TEACHER', { sectionId: a.sectionIds[0] })
     Object.assign(ids, { superAdmin: superAdmin.id, groupAdmin: groupAdmin.id })
     cookies.super = await t.login(superAdmin.email!)
     cookies.groupAdmin = await t.login(groupAdmin.email!)
