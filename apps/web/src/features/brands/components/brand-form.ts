@@ -27,13 +27,8 @@ export function formOf(brand: BrandAdmin): BrandForm {
     supportEmail: brand.supportEmail,
     defaultLanguage: brand.defaultLanguage,
     sponsorLabel: brand.sponsorLabel,
-    labels: {
-      communication: brand.labels.communication ?? '',
-      daily: brand.labels.daily ?? '',
-      advisor: brand.labels.advisor ?? '',
-      manager: brand.labels.manager ?? '',
-    },
-    storeLinks: { appStore: brand.storeLinks.appStore ?? '', playStore: brand.storeLinks.playStore ?? '' },
+    labels: { ...brand.labels },
+    storeLinks: { ...brand.storeLinks },
     externalRatingRedirectUrl: brand.externalRatingRedirectUrl,
     identityEnabled: identity !== null,
     identity: {
