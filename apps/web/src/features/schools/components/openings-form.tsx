@@ -89,12 +89,14 @@ export function OpeningsForm({
             name={`periods.${index}.startsAt`}
             label={t('openings.from')}
             type="time"
+            slotProps={{ inputLabel: { shrink: true } }}
           />
           <FormTextField
             control={form.control}
             name={`periods.${index}.endsAt`}
             label={t('openings.to')}
             type="time"
+            slotProps={{ inputLabel: { shrink: true } }}
           />
           <IconButton
             aria-label={t('openings.removePeriod', { n: index + 1 })}
