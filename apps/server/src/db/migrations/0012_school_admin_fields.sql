@@ -8,4 +8,5 @@ ALTER TABLE "schools" ADD COLUMN "public_phone" text DEFAULT '' NOT NULL;--> sta
 ALTER TABLE "schools" ADD COLUMN "public_email" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "schools" ADD COLUMN "public_website" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "schools" ADD COLUMN "public_image_media_id" uuid;--> statement-breakpoint
-CREATE INDEX "groups_name_idx" ON "groups" USING btree ("name","id");
+CREATE INDEX "groups_name_idx" ON "groups" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "schools_name_idx" ON "schools" USING btree ("name","id");

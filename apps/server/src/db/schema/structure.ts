@@ -108,7 +108,8 @@ export const schools = pgTable(
     avatarMediaId: uuid(),
     ...timestamps,
   },
-  (t) => [index('schools_group_idx').on(t.groupId, t.name)],
+  // By group for a group's pages; by name for the administration's list of every school.
+  (t) => [index('schools_group_idx').on(t.groupId, t.name), index('schools_name_idx').on(t.name, t.id)],
 )
 
 export const sections = pgTable(
