@@ -38,6 +38,8 @@ import { setupModule } from './setup/setup.module'
 import { sectionsModule } from './sections/sections.module'
 import { childrenAndParentsModule } from './children-and-parents/children-and-parents.module'
 import { myChildrenModule } from './my-children/my-children.module'
+import { groupsModule } from './groups/groups.module'
+import { schoolsModule } from './schools/schools.module'
 
 // ARCHITECTURE §2: every server module's definition; app.ts wires the app from this list alone
 // (routes, media kinds, jobs), in this order (docs/modules.md "Module definitions and jobs").
@@ -81,4 +83,6 @@ export const modules: ModuleDefinition[] = [
   sectionsModule,
   childrenAndParentsModule,
   myChildrenModule,
+  groupsModule,
+  schoolsModule,
 ]

@@ -58,11 +58,21 @@ const LogoutPage = lazy(() => import('../shell/logout-page'))
 const FallbackPage = lazy(() => import('./pages/fallback-route'))
 const NotFoundPage = lazy(() => import('../ui/not-found-page'))
 const PrivacyPage = lazy(() => import('../ui/privacy-page'))
+const AdminOverviewPage = lazy(() => import('../shell/admin-overview'))
+const GroupsPage = lazy(() => import('../features/groups/pages/groups-page'))
+const BrandPage = lazy(() => import('../features/brands/pages/brand-page'))
+const SchoolsPage = lazy(() => import('../features/schools/pages/schools-page'))
+const SchoolNewPage = lazy(() => import('../features/schools/pages/school-new-page'))
+const SchoolPage = lazy(() => import('../features/schools/pages/school-page'))
 const Shell = lazy(() => import('./shell-route'))
+const AdminLayout = lazy(() => import('../shell/admin-layout'))
 const EmptyLayout = lazy(() => import('../shell/empty-layout'))
 
-/** Where a route's page is shown: the shell's layouts, the empty layout, or on its own. */
-type Frame = 'shell' | 'empty' | 'none'
+/**
+ * Where a route's page is shown: the shell's layouts, the empty layout, the administration's
+ * layout (super and group admins, decision 0033), or on its own.
+ */
+type Frame = 'shell' | 'empty' | 'admin' | 'none'
 
 interface RouteEntry extends GuardedRoute {
   path: string
@@ -313,6 +323,13 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/fallbacks/empty-account', frame: 'empty', middleware: ['auth'], page: FallbackPage },
   { path: '/fallbacks/account-unauthorized', frame: 'empty', middleware: ['auth'], page: FallbackPage },
   { path: '/fallbacks/no-page-accessible', frame: 'empty', middleware: ['auth'], page: FallbackPage },
+  // --- administration (docs/administration.md): super and group admins, not the main site ---
+  { path: '/admin', frame: 'admin', middleware: ['auth', 'admin'], page: AdminOverviewPage },
+  { path: '/admin/groups', frame: 'admin', middleware: ['auth', 'admin'], page: GroupsPage },
+  { path: '/admin/brands/:id', frame: 'admin', middleware: ['auth', 'admin'], page: BrandPage },
+  { path: '/admin/schools', frame: 'admin', middleware: ['auth', 'admin'], page: SchoolsPage },
+  { path: '/admin/schools/new', frame: 'admin', middleware: ['auth', 'admin'], page: SchoolNewPage },
+  { path: '/admin/schools/:id', frame: 'admin', middleware: ['auth', 'admin'], page: SchoolPage },
 ]
 
 /** The routes that exist; a menu entry whose route is not here is hidden. */
@@ -348,6 +365,14 @@ export const router = createBrowserRouter([
         children: inFrame('shell'),
       },
       { element: page(EmptyLayout), children: inFrame('empty') },
+      {
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <AdminLayout builtRoutes={builtRoutes} />
+          </Suspense>
+        ),
+        children: inFrame('admin'),
+      },
       // Unknown paths: signed-in visitors see page-not-found, others go to sign in first.
       { path: '*', loader: guardLoader({ middleware: ['auth'] }, builtRoutes), element: page(NotFoundPage) },
     ],

@@ -28,6 +28,9 @@ import type setup from '../features/setup/i18n/en.json'
 import type sections from '../features/sections/i18n/en.json'
 import type childrenAndParents from '../features/children-and-parents/i18n/en.json'
 import type myChildren from '../features/my-children/i18n/en.json'
+import type groups from '../features/groups/i18n/en.json'
+import type schools from '../features/schools/i18n/en.json'
+import type brands from '../features/brands/i18n/en.json'
 import type form from '../ui/form/i18n/en.json'
 
 // Typed keys: `t('login.titel')` is a compile error, so the seven files cannot drift from the code.
@@ -64,6 +67,9 @@ declare module 'i18next' {
       sections: typeof sections
       childrenAndParents: typeof childrenAndParents
       myChildren: typeof myChildren
+      groups: typeof groups
+      schools: typeof schools
+      brands: typeof brands
       form: typeof form
     }
   }

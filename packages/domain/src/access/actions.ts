@@ -13,6 +13,7 @@ import { externalIdentityActions } from './actions/external-identity'
 import { featuresActions } from './actions/features'
 import { foldersActions } from './actions/folders'
 import { galleriesActions } from './actions/galleries'
+import { groupsActions } from './actions/groups'
 import { healthActions } from './actions/health'
 import { inAppMessagesActions } from './actions/in-app-messages'
 import { invitationsActions } from './actions/invitations'
@@ -28,6 +29,7 @@ import { realtimeActions } from './actions/realtime'
 import { recoveryActions } from './actions/recovery'
 import { scopeActions } from './actions/scope'
 import { setupActions } from './actions/setup'
+import { schoolsActions } from './actions/schools'
 import { sectionsActions } from './actions/sections'
 import { childrenAndParentsActions } from './actions/children-and-parents'
 import { myChildrenActions } from './actions/my-children'
@@ -77,6 +79,8 @@ export const actionRules = {
   ...sectionsActions,
   ...childrenAndParentsActions,
   ...myChildrenActions,
+  ...groupsActions,
+  ...schoolsActions,
 } as const satisfies Record<string, ActionRule>
 
 export type { ActionRule }

@@ -38,6 +38,8 @@ import { setupContract } from './setup'
 import { sectionsContract } from './sections'
 import { childrenAndParentsContract } from './children-and-parents'
 import { myChildrenContract } from './my-children'
+import { groupsContract } from './groups'
+import { schoolsContract } from './schools'
 
 export * from './define'
 
@@ -82,6 +84,8 @@ export const contracts = {
   sections: sectionsContract,
   childrenAndParents: childrenAndParentsContract,
   myChildren: myChildrenContract,
+  groups: groupsContract,
+  schools: schoolsContract,
 } satisfies Record<string, Record<string, RouteDef>>
 
 export const allRoutes: RouteDef[] = Object.values(contracts).flatMap((m) => Object.values(m) as RouteDef[])
