@@ -52,7 +52,8 @@ export async function auditEntries(db: Queryable, f: AuditFilter): Promise<Audit
         where sa.group_id = any(${uuidArray(f.reach.groupIds)})
            or coalesce(sa.school_id, sc.school_id) = any(${schools})))`)
   }
-  if (f.personId) where.push(sql`(a.actor_id = ${f.personId}::uuid or a.impersonator_id = ${f.personId}::uuid)`)
+  if (f.personId)
+    where.push(sql`(a.actor_id = ${f.personId}::uuid or a.impersonator_id = ${f.personId}::uuid)`)
   if (f.personText) {
     const like = `%${likeEscaped(f.personText.toLowerCase())}%`
     const people = sql`select u.id from users u

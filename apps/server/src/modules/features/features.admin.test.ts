@@ -11,8 +11,13 @@ describe('features administration (spec 000 §3, §4, §9)', () => {
   })
   afterAll(async () => t.close())
 
-  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) })
+  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie },
+      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+    })
 
   const superAdmin = async () => t.login((await t.make.user('SUPER_ADMIN')).email!)
 
