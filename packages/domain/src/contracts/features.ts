@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { featureFlagStates, featureKeys } from '../enums/features'
 import { zDateTime, zSchoolId, zSchoolIdOut } from '../ids'
+import { zPage, zPageQuery } from './common'
 import { defineRoute } from './define'
 
 /** One feature flag as resolved (spec 000 §4: null → BYPASS, true → ACTIVE, false → DISABLED). */
@@ -60,6 +61,15 @@ export const featuresContract = {
     auth: 'session',
     query: zFlagScope,
     response: z.object({ schoolId: zSchoolIdOut.nullable(), items: z.array(zAdminFlag) }),
+  }),
+  schools: defineRoute({
+    action: 'features.flags.schools',
+    method: 'GET',
+    path: '/api/v1/features/flags/schools',
+    summary: 'The schools whose flags the actor administers, by name, keyset pages (school picker)',
+    auth: 'session',
+    query: zPageQuery.extend({ q: z.string().trim().max(100).optional() }),
+    response: zPage(z.object({ id: zSchoolIdOut, name: z.string(), groupName: z.string() })),
   }),
   setFlag: defineRoute({
     action: 'features.flags.update',

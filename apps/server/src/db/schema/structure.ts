@@ -79,7 +79,9 @@ export const schools = pgTable(
     avatarMediaId: uuid(),
     ...timestamps,
   },
-  (t) => [index('schools_group_idx').on(t.groupId, t.name)],
+  // schools_name_idx: the administration's school picker pages every school by name
+  // (docs/administration-settings.md).
+  (t) => [index('schools_group_idx').on(t.groupId, t.name), index('schools_name_idx').on(t.name, t.id)],
 )
 
 export const sections = pgTable(

@@ -31,6 +31,7 @@ export const accessCases: AccessCase[] = [
     expect: adminRow(404),
   },
   { route: contracts.features.flags, name: 'global', expect: adminRow(403) },
+  { route: contracts.features.schools, expect: adminRow(200) },
   {
     route: contracts.features.setFlag,
     name: 'school A2',

@@ -127,6 +127,32 @@ describe('features administration (spec 000 §3, §4, §9)', () => {
     })
   })
 
+  it('offers a group admin only the schools of their group in the picker, by name', async () => {
+    const mine = await t.make.world()
+    const other = await t.make.world()
+    await t.make.school(mine.groupId, { name: 'Zz picker 100%' })
+    const groupAdmin = await t.make.staff('GROUP_ADMIN', { groupId: mine.groupId })
+    const cookie = await t.login(groupAdmin.email!)
+    const first = await call('GET', '/api/v1/features/flags/schools?limit=1', cookie)
+    expect(first.statusCode).toBe(200)
+    const second = await call(
+      'GET',
+      `/api/v1/features/flags/schools?limit=1&cursor=${first.json().nextCursor}`,
+      cookie,
+    )
+    const ids = [...first.json().items, ...second.json().items].map((s: { id: string }) => s.id)
+    expect(ids).toHaveLength(2)
+    expect(ids).toContain(mine.schoolId)
+    expect(ids).not.toContain(other.schoolId)
+    expect(second.json().nextCursor).toBeNull()
+    const found = await call('GET', '/api/v1/features/flags/schools?q=picker%20100%25', cookie)
+    expect(found.json().items.map((s: { name: string }) => s.name)).toEqual(['Zz picker 100%'])
+    const all = await call('GET', `/api/v1/features/flags/schools?limit=100`, await superAdmin())
+    expect(all.json().items.map((s: { id: string }) => s.id)).toEqual(
+      expect.arrayContaining([mine.schoolId, other.schoolId]),
+    )
+  })
+
   it('lets super admins set a global flag, seen by every school without its own row', async () => {
     const world = await t.make.world()
     const admin = await superAdmin()

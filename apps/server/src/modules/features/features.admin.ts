@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm'
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { AdminFlag } from '@nido/domain/contracts/features'
 import { featureDefaults } from '@nido/domain/access/scope/features'
 import {
@@ -9,10 +9,14 @@ import {
 } from '@nido/domain/enums/features'
 import { AppError } from '@nido/domain/errors'
 import { featureOptionSchema } from '@nido/domain/rules/feature-options'
+import { foldSearchText } from '@nido/domain/rules/feed-filter'
 import type { Queryable } from '../../db/client'
+import { selectRows } from '../../db/rows'
+import { foldedColumn, uuidArray } from '../../db/sql'
 import { featureFlags, schools } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
+import { decodeCursor, encodeCursor, keysetPage } from '../../platform/keyset'
 
 // The administration of feature flags (docs/administration-settings.md "Feature flags"; spec 000
 // §3 flag states, §4, §9 feature options). Super admins: every school and the global flags; group
@@ -146,4 +150,32 @@ export async function clearFlag(tx: Queryable, actor: Actor, scope: FlagScope, k
     .returning({ id: featureFlags.id })
   if (removed.length > 0) await audit(tx, actor, 'features.flags.clear', { schoolId: scope, key })
   return toAdminFlag(key, scope, await flagRows(tx, scope))
+}
+
+/**
+ * The school picker of the administration: every school for super admins, the schools of their
+ * groups for group admins; by name (schools_name_idx), keyset on (name, id).
+ */
+export async function administeredSchools(
+  db: Queryable,
+  actor: Actor,
+  query: { q?: string | undefined; cursor?: string | undefined; limit: number },
+) {
+  const after = decodeCursor(query.cursor, ['text', 'uuid'])
+  const filters: SQL[] = []
+  if (actor.userPermission.profileType !== 'SUPER_ADMIN')
+    filters.push(sql`s.id = any(${uuidArray(actor.structureTreeScope.schoolIds)})`)
+  if (query.q)
+    filters.push(
+      sql`${foldedColumn(sql`s.name`)} like ${`%${foldSearchText(query.q).replace(/[\\%_]/g, '\\$&')}%`}`,
+    )
+  if (after) filters.push(sql`(s.name, s.id) > (${after[0]}, ${after[1]}::uuid)`)
+  const rows = await selectRows<{ id: string; name: string; groupName: string }>(
+    db,
+    sql`select s.id, s.name, g.name as "groupName" from schools s join groups g on g.id = s.group_id
+        ${filters.length > 0 ? sql`where ${sql.join(filters, sql` and `)}` : sql``}
+        order by s.name, s.id limit ${query.limit + 1}`,
+  )
+  const page = keysetPage(rows, query.limit, (last) => encodeCursor([last.name, last.id]))
+  return { items: page.rows, nextCursor: page.nextCursor }
 }

@@ -1,6 +1,6 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
-import { administeredScope, clearFlag, listFlags, setFlag } from './features.admin'
+import { administeredSchools, administeredScope, clearFlag, listFlags, setFlag } from './features.admin'
 import { featuresOfSchool, globalFeatures } from './features.service'
 
 export function featuresRoutes(route: Route): void {
@@ -19,6 +19,8 @@ export function featuresRoutes(route: Route): void {
   route(c.flags, async ({ actor, db, query }) =>
     listFlags(db, await administeredScope(db, actor, query.schoolId)),
   )
+
+  route(c.schools, async ({ actor, db, query }) => administeredSchools(db, actor, query))
 
   route(c.setFlag, async ({ actor, db, params, query, body, now }) =>
     db.transaction(async (tx) =>

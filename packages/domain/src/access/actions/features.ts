@@ -10,6 +10,7 @@ export const featuresActions = {
   'features.read': { profiles: profileTypes, write: false },
   'features.readGlobal': { profiles: profileTypes, write: false },
   'features.flags.list': { profiles: admins, write: false },
+  'features.flags.schools': { profiles: admins, write: false },
   'features.flags.update': { profiles: admins, write: true },
   'features.flags.clear': { profiles: admins, write: true },
 } as const satisfies Record<string, ActionRule>
