@@ -48,6 +48,10 @@ const ProCheckInPage = lazy(() => import('../features/daily/pages/pro-check-in-p
 const DailyExportPage = lazy(() => import('../features/daily-log/pages/daily-export-page'))
 const DailySettingsPage = lazy(() => import('../features/daily/pages/daily-settings-page'))
 const SectionsPage = lazy(() => import('../features/sections/pages/sections-page'))
+const AdminFeaturesPage = lazy(() => import('../features/admin-settings/pages/features-page'))
+const AdminInAppMessagesPage = lazy(() => import('../features/admin-settings/pages/in-app-messages-page'))
+const AdminLimitsPage = lazy(() => import('../features/admin-settings/pages/limits-page'))
+const AdminAuditPage = lazy(() => import('../features/admin-settings/pages/audit-page'))
 const AccountPage = lazy(() => import('./pages/account-route'))
 const LogoutPage = lazy(() => import('../shell/logout-page'))
 const FallbackPage = lazy(() => import('./pages/fallback-route'))
@@ -245,6 +249,12 @@ export const routeTable: readonly RouteEntry[] = [
     menuKey: 'management.sections',
     page: SectionsPage,
   },
+  // --- administration settings (docs/administration-settings.md): super and group admins, who
+  // may not use the main site; each page tells anyone else so (AdminOnly), the server refuses.
+  { path: '/admin/features', frame: 'shell', middleware: ['auth'], page: AdminFeaturesPage },
+  { path: '/admin/in-app-messages', frame: 'shell', middleware: ['auth'], page: AdminInAppMessagesPage },
+  { path: '/admin/limits', frame: 'shell', middleware: ['auth'], page: AdminLimitsPage },
+  { path: '/admin/audit', frame: 'shell', middleware: ['auth'], page: AdminAuditPage },
   {
     path: '/data-protection/requests',
     frame: 'shell',
