@@ -37,6 +37,11 @@ export const zAuditQuery = zPageQuery.extend({
   to: zDate.optional(),
 })
 
+/** The export takes the same filters; up to a thousand entries from the cursor on. */
+export const zAuditExportQuery = zAuditQuery.extend({
+  limit: z.coerce.number().int().min(1).max(1000).default(1000),
+})
+
 export const auditContract = {
   list: defineRoute({
     action: 'audit.list',
@@ -47,5 +52,14 @@ export const auditContract = {
     auth: 'session',
     query: zAuditQuery,
     response: zPage(zAuditEntry),
+  }),
+  export: defineRoute({
+    action: 'audit.export',
+    method: 'GET',
+    path: '/api/v1/audit/export',
+    summary: 'The filtered entries as a CSV file (the same filters and reach as the list)',
+    auth: 'session',
+    query: zAuditExportQuery,
+    response: z.unknown().describe('text/csv'),
   }),
 }

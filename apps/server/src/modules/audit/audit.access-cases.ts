@@ -17,4 +17,14 @@ export const accessCases: AccessCase[] = [
     request: (w) => ({ query: { schoolId: w.ids.schoolB1 } }),
     expect: { anonymous: 401, superAdmin: 200, groupAdminA: 404, others: 403 },
   },
+  {
+    route: contracts.audit.export,
+    name: 'school B1',
+    request: (w) => ({ query: { schoolId: w.ids.schoolB1 } }),
+    expect: { anonymous: 401, superAdmin: 200, groupAdminA: 404, others: 403 },
+  },
+  {
+    route: contracts.audit.export,
+    expect: { anonymous: 401, superAdmin: 200, groupAdminA: 200, others: 403 },
+  },
 ]

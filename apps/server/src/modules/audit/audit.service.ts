@@ -2,6 +2,7 @@ import type { AuditEntry } from '@nido/domain/contracts/audit'
 import { AppError } from '@nido/domain/errors'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
+import { csvFile } from '../../platform/csv'
 import { decodeTimeKey, encodeTimeKey, keysetPage } from '../../platform/keyset'
 import { auditEntries, type AuditRow } from './audit.queries'
 
@@ -54,4 +55,23 @@ export async function listAudit(db: Queryable, actor: Actor, query: AuditQuery) 
   })
   const page = keysetPage(rows, query.limit, (last) => encodeTimeKey({ at: last.at, id: last.id }))
   return { items: page.rows.map(toEntry), nextCursor: page.nextCursor }
+}
+
+const csvHeader = ['createdAt', 'actorId', 'actor', 'impersonatorId', 'impersonator', 'action', 'targets']
+
+/** The same entries as a CSV file (platform/csv.ts neutralises formula-like cells). */
+export async function exportAudit(db: Queryable, actor: Actor, query: AuditQuery): Promise<Buffer> {
+  const { items } = await listAudit(db, actor, query)
+  return csvFile(
+    csvHeader,
+    items.map((e) => [
+      e.createdAt,
+      e.actor?.id ?? '',
+      e.actor?.name ?? '',
+      e.impersonator?.id ?? '',
+      e.impersonator?.name ?? '',
+      e.action,
+      JSON.stringify(e.targets),
+    ]),
+  )
 }

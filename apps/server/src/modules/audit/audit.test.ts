@@ -139,6 +139,34 @@ describe('audit log viewer', () => {
     expect((await get(admin, { action: 'zreach.' })).json().items).toHaveLength(4)
   })
 
+  it('exports the filtered entries as CSV, formula-like cells neutralised', async () => {
+    const actor = await t.make.user('TEACHER', { firstname: '=HYPERLINK("x")', lastname: 'Csv' })
+    await entry({
+      actorId: actor.id,
+      action: 'zcsv.one',
+      targets: { note: 'a,b' },
+      createdAt: '2026-07-01T00:00:00Z',
+    })
+    await entry({ actorId: actor.id, action: 'zcsv.two', createdAt: '2026-07-02T00:00:00Z' })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/audit/export',
+      query: { action: 'zcsv.' },
+      headers: { cookie: admin },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/csv')
+    const lines = res.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\n')
+    expect(lines[0]).toBe('createdAt,actorId,actor,impersonatorId,impersonator,action,targets')
+    expect(lines).toHaveLength(3)
+    expect(lines[1]).toContain('zcsv.two')
+    expect(lines[2]).toContain(`"'=HYPERLINK(""x"") Csv"`)
+    expect(lines[2]).toContain('"{""note"":""a,b""}"')
+  })
+
   it('refuses other profiles (403) and the signed-out (401)', async () => {
     const world = await t.make.world()
     const director = await t.make.staff('DIRECTOR', { schoolId: world.schoolId })

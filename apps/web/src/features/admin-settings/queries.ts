@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { contracts } from '@nido/domain/contracts/index'
+import { buildPath, contracts } from '@nido/domain/contracts/index'
 import type { FeatureFlagState, FeatureKey } from '@nido/domain/enums/features'
 import type { InAppMessageInput } from '@nido/domain/contracts/in-app-messages'
 import { api } from '@/api/client'
@@ -93,14 +93,24 @@ export interface AuditFilters {
   to: string
 }
 
-export function auditQuery(userId: string, filters: AuditFilters) {
-  const query = {
+function auditParams(filters: AuditFilters) {
+  return {
     ...(filters.person ? { person: filters.person } : {}),
     ...(filters.schoolId ? { schoolId: filters.schoolId } : {}),
     ...(filters.action ? { action: filters.action } : {}),
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
   }
+}
+
+/** The CSV export is a plain link: the browser downloads the file under the server's name. */
+export function auditExportUrl(filters: AuditFilters): string {
+  const search = new URLSearchParams(auditParams(filters))
+  return `${buildPath(contracts.audit.export.path, {})}?${search.toString()}`
+}
+
+export function auditQuery(userId: string, filters: AuditFilters) {
+  const query = auditParams(filters)
   return infiniteQueryOptions({
     queryKey: key(userId, 'audit', query),
     queryFn: ({ pageParam }) =>

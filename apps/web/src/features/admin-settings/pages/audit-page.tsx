@@ -23,7 +23,7 @@ import { FormTextField } from '@/ui/form/text-field'
 import { formatDateTime } from '@/ui/format'
 import { AdminOnly } from '../components/admin-only'
 import { SchoolPicker, type PickedSchool } from '../components/school-picker'
-import { auditQuery, type AuditFilters } from '../queries'
+import { auditExportUrl, auditQuery, type AuditFilters } from '../queries'
 import '../i18n'
 
 // /admin/audit (docs/administration-settings.md "Audit log"): filters by person, school, action
@@ -93,6 +93,9 @@ function Audit({ userId }: { userId: string }) {
           />
           <Button type="submit" variant="contained" sx={{ mt: 1 }}>
             {t('audit.search')}
+          </Button>
+          <Button component="a" href={auditExportUrl(filters)} download sx={{ mt: 1 }}>
+            {t('audit.export')}
           </Button>
         </Stack>
       </form>
