@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { zDate, zDateTime, zSchoolId } from '../ids'
 import { zPage, zPageQuery } from './common'
+import { zTextQuery } from './text'
 import { defineRoute } from './define'
 
 // The audit log viewer (ARCHITECTURE §5 "every write is recorded in one audit table"; spec 000
@@ -22,7 +23,7 @@ export type AuditEntry = z.infer<typeof zAuditEntry>
 
 export const zAuditQuery = zPageQuery.extend({
   /** An actor's (or impersonator's) id, or a part of their name or e-mail. */
-  person: z.string().trim().min(1).max(100).optional(),
+  person: zTextQuery(100).optional(),
   /** Entries whose targets name this school. */
   schoolId: zSchoolId.optional(),
   /** An action, or the start of one (`sections.` for every section action). */

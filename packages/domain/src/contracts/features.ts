@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { featureFlagStates, featureKeys } from '../enums/features'
 import { zDateTime, zSchoolId, zSchoolIdOut } from '../ids'
 import { zPage, zPageQuery } from './common'
+import { zTextQuery } from './text'
 import { defineRoute } from './define'
 
 /** One feature flag as resolved (spec 000 §4: null → BYPASS, true → ACTIVE, false → DISABLED). */
@@ -68,7 +69,7 @@ export const featuresContract = {
     path: '/api/v1/features/flags/schools',
     summary: 'The schools whose flags the actor administers, by name, keyset pages (school picker)',
     auth: 'session',
-    query: zPageQuery.extend({ q: z.string().trim().max(100).optional() }),
+    query: zPageQuery.extend({ q: zTextQuery(100).optional() }),
     response: zPage(z.object({ id: zSchoolIdOut, name: z.string(), groupName: z.string() })),
   }),
   setFlag: defineRoute({

@@ -4,6 +4,7 @@ import { languages } from '../i18n/languages'
 import { profileTypes } from '../enums/people'
 import { zPage, zPageQuery } from './common'
 import { defineRoute } from './define'
+import { zName } from './text'
 
 /**
  * Spec 000 §3 In-app message, already in the actor's language (English when the message has no
@@ -23,9 +24,14 @@ export type InAppMessage = z.infer<typeof zInAppMessage>
 // --- Administration (super admins; docs/administration-settings.md "In-app messages") -----------
 
 /** Admin-authored HTML of one language; sanitised by the server on write. */
-const zContentHtml = z.string().trim().max(20000)
+// PostgreSQL's jsonb cannot hold a NUL character: refused here rather than failing the insert.
+const zContentHtml = z
+  .string()
+  .trim()
+  .max(20000)
+  .refine((s) => !s.includes('\u0000'), 'No NUL character')
 const zButton = z.object({
-  title: z.string().trim().min(1).max(100),
+  title: zName(100),
   url: z
     .string()
     .trim()

@@ -102,6 +102,8 @@ describe('audit log viewer', () => {
     expect(new Set(seen)).toEqual(new Set(ids))
     expect(seen.at(-1)).toBe(ids.at(-1))
     expect((await get(admin, { cursor: 'not-a-cursor' })).json().errorCode).toBe('VALIDATION_ERROR')
+    expect((await get(admin, { person: 'a\u0000b' })).json().errorCode).toBe('VALIDATION_ERROR')
+    expect((await get(admin, { action: "x' or 1=1" })).json().errorCode).toBe('VALIDATION_ERROR')
   })
 
   it("shows a group admin their group's staff and their schools, nothing of another group", async () => {

@@ -71,6 +71,7 @@ describe('in-app messages administration', () => {
       input({ contentHtml: { en: '<script>x</script>' } }),
       input({ endsAt: '2026-11-18T07:00:00.000Z' }),
       input({ profileTypes: ['NOBODY'] }),
+      input({ contentHtml: { en: '<p>a\u0000b</p>' } }),
       input({ button: { en: { title: 'Go', url: 'javascript:alert(1)' } } }),
     ]) {
       const res = await call('POST', base, admin, body)
