@@ -40,6 +40,7 @@ import { childrenAndParentsModule } from './children-and-parents/children-and-pa
 import { myChildrenModule } from './my-children/my-children.module'
 import { groupsModule } from './groups/groups.module'
 import { schoolsModule } from './schools/schools.module'
+import { auditModule } from './audit/audit.module'
 
 // ARCHITECTURE §2: every server module's definition; app.ts wires the app from this list alone
 // (routes, media kinds, jobs), in this order (docs/modules.md "Module definitions and jobs").
@@ -85,4 +86,5 @@ export const modules: ModuleDefinition[] = [
   myChildrenModule,
   groupsModule,
   schoolsModule,
+  auditModule,
 ]

@@ -51,6 +51,10 @@ const DailySettingsPage = lazy(() => import('../features/daily/pages/daily-setti
 const SectionsPage = lazy(() => import('../features/sections/pages/sections-page'))
 const ChildrenPage = lazy(() => import('../features/children-and-parents/pages/children-page'))
 const ChildEditPage = lazy(() => import('../features/children-and-parents/pages/child-edit-page'))
+const AdminFeaturesPage = lazy(() => import('../features/admin-settings/pages/features-page'))
+const AdminInAppMessagesPage = lazy(() => import('../features/admin-settings/pages/in-app-messages-page'))
+const AdminLimitsPage = lazy(() => import('../features/admin-settings/pages/limits-page'))
+const AdminAuditPage = lazy(() => import('../features/admin-settings/pages/audit-page'))
 const AccountPage = lazy(() => import('./pages/account-route'))
 const MyChildrenPage = lazy(() => import('./pages/my-children-route'))
 const MyChildEditPage = lazy(() => import('../features/my-children/pages/my-child-edit-page'))
@@ -330,6 +334,16 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/admin/schools', frame: 'admin', middleware: ['auth', 'admin'], page: SchoolsPage },
   { path: '/admin/schools/new', frame: 'admin', middleware: ['auth', 'admin'], page: SchoolNewPage },
   { path: '/admin/schools/:id', frame: 'admin', middleware: ['auth', 'admin'], page: SchoolPage },
+  // The settings pages (docs/administration-settings.md).
+  { path: '/admin/features', frame: 'admin', middleware: ['auth', 'admin'], page: AdminFeaturesPage },
+  {
+    path: '/admin/in-app-messages',
+    frame: 'admin',
+    middleware: ['auth', 'admin'],
+    page: AdminInAppMessagesPage,
+  },
+  { path: '/admin/limits', frame: 'admin', middleware: ['auth', 'admin'], page: AdminLimitsPage },
+  { path: '/admin/audit', frame: 'admin', middleware: ['auth', 'admin'], page: AdminAuditPage },
 ]
 
 /** The routes that exist; a menu entry whose route is not here is hidden. */

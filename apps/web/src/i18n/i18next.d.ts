@@ -31,6 +31,7 @@ import type myChildren from '../features/my-children/i18n/en.json'
 import type groups from '../features/groups/i18n/en.json'
 import type schools from '../features/schools/i18n/en.json'
 import type brands from '../features/brands/i18n/en.json'
+import type adminSettings from '../features/admin-settings/i18n/en.json'
 import type form from '../ui/form/i18n/en.json'
 
 // Typed keys: `t('login.titel')` is a compile error, so the seven files cannot drift from the code.
@@ -70,6 +71,7 @@ declare module 'i18next' {
       groups: typeof groups
       schools: typeof schools
       brands: typeof brands
+      adminSettings: typeof adminSettings
       form: typeof form
     }
   }

@@ -1,5 +1,6 @@
 import type { ActionRule } from './actions/action-rule'
 import { accountActions } from './actions/account'
+import { auditActions } from './actions/audit'
 import { authActions } from './actions/auth'
 import { brandsActions } from './actions/brands'
 import { calendarActions } from './actions/calendar'
@@ -81,6 +82,7 @@ export const actionRules = {
   ...myChildrenActions,
   ...groupsActions,
   ...schoolsActions,
+  ...auditActions,
 } as const satisfies Record<string, ActionRule>
 
 export type { ActionRule }

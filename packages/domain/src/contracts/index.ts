@@ -40,6 +40,7 @@ import { childrenAndParentsContract } from './children-and-parents'
 import { myChildrenContract } from './my-children'
 import { groupsContract } from './groups'
 import { schoolsContract } from './schools'
+import { auditContract } from './audit'
 
 export * from './define'
 
@@ -86,6 +87,7 @@ export const contracts = {
   myChildren: myChildrenContract,
   groups: groupsContract,
   schools: schoolsContract,
+  audit: auditContract,
 } satisfies Record<string, Record<string, RouteDef>>
 
 export const allRoutes: RouteDef[] = Object.values(contracts).flatMap((m) => Object.values(m) as RouteDef[])
