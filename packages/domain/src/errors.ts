@@ -143,6 +143,10 @@ export const errorCatalogue = {
     status: 409,
     when: 'The child of this key is already on the guardian\u2019s account (spec 001 §8 childAlreadyLinked).',
   },
+  LAST_REFERENT_GUARDIAN: {
+    status: 409,
+    when: 'A guardian tried to leave a child\u2019s family as their last referent (docs/my-children.md).',
+  },
   SECTION_ARCHIVED: {
     status: 409,
     when: 'A section is archived: it cannot be renamed or take new staff or children (docs/sections.md).',

@@ -37,6 +37,7 @@ import { usersModule } from './users/users.module'
 import { setupModule } from './setup/setup.module'
 import { sectionsModule } from './sections/sections.module'
 import { childrenAndParentsModule } from './children-and-parents/children-and-parents.module'
+import { myChildrenModule } from './my-children/my-children.module'
 
 // ARCHITECTURE §2: every server module's definition; app.ts wires the app from this list alone
 // (routes, media kinds, jobs), in this order (docs/modules.md "Module definitions and jobs").
@@ -79,4 +80,5 @@ export const modules: ModuleDefinition[] = [
   setupModule,
   sectionsModule,
   childrenAndParentsModule,
+  myChildrenModule,
 ]

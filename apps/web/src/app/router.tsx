@@ -13,7 +13,7 @@ import { guardLoader, type GuardedRoute } from './guards'
 // Each page is its own lazy chunk, so a visitor only downloads the pages they open.
 //
 // Not built yet (left out, menu entries hidden): /register, /structure, /pre-registration,
-// team, my children, requests, the modules (stores, meal, welfare, notebook, photo book),
+// team, requests, the modules (stores, meal, welfare, notebook, photo book),
 // advisor, /survey and manager.
 
 const LoginPage = lazy(() => import('./pages/login-route'))
@@ -52,6 +52,8 @@ const SectionsPage = lazy(() => import('../features/sections/pages/sections-page
 const ChildrenPage = lazy(() => import('../features/children-and-parents/pages/children-page'))
 const ChildEditPage = lazy(() => import('../features/children-and-parents/pages/child-edit-page'))
 const AccountPage = lazy(() => import('./pages/account-route'))
+const MyChildrenPage = lazy(() => import('./pages/my-children-route'))
+const MyChildEditPage = lazy(() => import('../features/my-children/pages/my-child-edit-page'))
 const LogoutPage = lazy(() => import('../shell/logout-page'))
 const FallbackPage = lazy(() => import('./pages/fallback-route'))
 const NotFoundPage = lazy(() => import('../ui/not-found-page'))
@@ -283,6 +285,21 @@ export const routeTable: readonly RouteEntry[] = [
     frame: 'shell',
     middleware: ['auth', 'can-access-main-site'],
     page: ChildrenWithoutGuardianPage,
+  },
+  // Spec 000 §2 account menu "my children" (guardians; docs/my-children.md).
+  {
+    path: '/my-children',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'account.myChildren',
+    page: MyChildrenPage,
+  },
+  {
+    path: '/my-children/edit/:id',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'account.myChildren',
+    page: MyChildEditPage,
   },
   {
     path: '/account',

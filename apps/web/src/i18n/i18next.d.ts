@@ -27,6 +27,7 @@ import type invitations from '../features/invitations/i18n/en.json'
 import type setup from '../features/setup/i18n/en.json'
 import type sections from '../features/sections/i18n/en.json'
 import type childrenAndParents from '../features/children-and-parents/i18n/en.json'
+import type myChildren from '../features/my-children/i18n/en.json'
 import type form from '../ui/form/i18n/en.json'
 
 // Typed keys: `t('login.titel')` is a compile error, so the seven files cannot drift from the code.
@@ -62,6 +63,7 @@ declare module 'i18next' {
       setup: typeof setup
       sections: typeof sections
       childrenAndParents: typeof childrenAndParents
+      myChildren: typeof myChildren
       form: typeof form
     }
   }

@@ -30,6 +30,7 @@ import { scopeActions } from './actions/scope'
 import { setupActions } from './actions/setup'
 import { sectionsActions } from './actions/sections'
 import { childrenAndParentsActions } from './actions/children-and-parents'
+import { myChildrenActions } from './actions/my-children'
 import { termsActions } from './actions/terms'
 import { translationsActions } from './actions/translations'
 import { twoFactorActions } from './actions/two-factor'
@@ -75,6 +76,7 @@ export const actionRules = {
   ...setupActions,
   ...sectionsActions,
   ...childrenAndParentsActions,
+  ...myChildrenActions,
 } as const satisfies Record<string, ActionRule>
 
 export type { ActionRule }

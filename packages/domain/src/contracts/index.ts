@@ -37,6 +37,7 @@ import { usersContract } from './users'
 import { setupContract } from './setup'
 import { sectionsContract } from './sections'
 import { childrenAndParentsContract } from './children-and-parents'
+import { myChildrenContract } from './my-children'
 
 export * from './define'
 
@@ -80,6 +81,7 @@ export const contracts = {
   setup: setupContract,
   sections: sectionsContract,
   childrenAndParents: childrenAndParentsContract,
+  myChildren: myChildrenContract,
 } satisfies Record<string, Record<string, RouteDef>>
 
 export const allRoutes: RouteDef[] = Object.values(contracts).flatMap((m) => Object.values(m) as RouteDef[])

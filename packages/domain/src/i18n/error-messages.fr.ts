@@ -69,6 +69,8 @@ export const fr = {
   STAFF_CODE_TAKEN: 'Ce code est déjà utilisé : veuillez en choisir un autre.',
   CHILD_KEY_INVALID: 'Ce code ne correspond à aucun enfant. Vérifiez les 8 caractères et réessayez.',
   CHILD_ALREADY_LINKED: 'Cet enfant est déjà lié à votre compte.',
+  LAST_REFERENT_GUARDIAN:
+    "Vous êtes le dernier référent de cet enfant : demandez à l'école d'en désigner un autre avant de partir.",
   SECTION_ARCHIVED:
     'Cette section est archivée : elle ne peut plus être modifiée ni accueillir de nouveaux membres.',
   CHILD_ARCHIVED: 'Cet enfant est archivé : restaurez-le d’abord.',
