@@ -67,6 +67,12 @@ describe('children and parents (spec 000 §2, §6)', () => {
       otherDirector: await t.make.staff('DIRECTOR', { schoolId: otherSchoolId }),
       teacherA: await t.make.staff('TEACHER', { sectionId: sA }),
       teacherB: await t.make.staff('TEACHER', { sectionId: sB }),
+      observer: await t.make.staff('DIRECTOR', { schoolId: world.schoolId }, { observer: true }),
+      readOnly: await t.make.staff(
+        'DIRECTOR',
+        { schoolId: world.schoolId },
+        { access: { child: 'ReadOnly' } },
+      ),
       existing: await t.make.user('GUARDIAN', { email: 'Existing.Parent@example.test' }),
       staffWithMail: await t.make.user('TEACHER', { email: 'teacher.parent@example.test' }),
     }
@@ -223,9 +229,13 @@ describe('children and parents (spec 000 §2, §6)', () => {
     expect((await list('otherDirector')).items.map((c) => c.id)).not.toContain(ids.zoe)
     // The group's coordinator reaches both schools.
     expect((await call('coordinator', 'GET', `/children-and-parents/${ids.zoe}`)).statusCode).toBe(200)
+    const inSchool = async (schoolId: string) =>
+      (await list('coordinator', `?schoolId=${schoolId}&q=zoe`)).items.map((c) => c.id)
+    expect(await inSchool(world.schoolId)).toContain(ids.zoe)
+    expect(await inSchool(otherSchoolId)).not.toContain(ids.zoe)
   })
 
-  it('shows teachers the children of their sections, read only', async () => {
+  it('shows teachers, observers and ReadOnly child access the children, read only', async () => {
     const solo = await create({ firstname: 'Solo', sectionIds: [world.sectionIds[1]] })
     expect((await list('teacherA', '?q=solo')).items).toHaveLength(0)
     const seen = await list('teacherB', '?q=solo')
@@ -236,6 +246,18 @@ describe('children and parents (spec 000 §2, §6)', () => {
     expect(write.statusCode).toBe(403)
     expect(write.json()).toMatchObject({ errorCode: 'FORBIDDEN' })
     expect((await call('teacherA', 'GET', `/children-and-parents/${solo.id}`)).statusCode).toBe(404)
+    // A director who observes, or whose child access is ReadOnly, reads too and is told so.
+    for (const [who, code] of [
+      ['observer', 'FORBIDDEN_OBSERVER'],
+      ['readOnly', 'FORBIDDEN_BY_ACCESS_LEVEL'],
+    ] as const) {
+      const read = await call(who, 'GET', `/children-and-parents/${solo.id}`)
+      expect(read.statusCode, who).toBe(200)
+      expect(read.json<ChildDetail>().canEdit, who).toBe(false)
+      const refused = await call(who, 'POST', `/children-and-parents/${solo.id}/key`)
+      expect(refused.statusCode, who).toBe(403)
+      expect(refused.json(), who).toMatchObject({ errorCode: code })
+    }
   })
 
   it('lists by name with keyset pages and filters by section and name', async () => {
