@@ -36,6 +36,11 @@ import { invitationsModule } from './invitations/invitations.module'
 import { usersModule } from './users/users.module'
 import { setupModule } from './setup/setup.module'
 import { sectionsModule } from './sections/sections.module'
+import { childrenAndParentsModule } from './children-and-parents/children-and-parents.module'
+import { myChildrenModule } from './my-children/my-children.module'
+import { groupsModule } from './groups/groups.module'
+import { schoolsModule } from './schools/schools.module'
+import { auditModule } from './audit/audit.module'
 import { teamModule } from './team/team.module'
 
 // ARCHITECTURE §2: every server module's definition; app.ts wires the app from this list alone
@@ -78,5 +83,10 @@ export const modules: ModuleDefinition[] = [
   usersModule,
   setupModule,
   sectionsModule,
+  childrenAndParentsModule,
+  myChildrenModule,
+  groupsModule,
+  schoolsModule,
+  auditModule,
   teamModule,
 ]

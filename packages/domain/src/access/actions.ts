@@ -1,5 +1,6 @@
 import type { ActionRule } from './actions/action-rule'
 import { accountActions } from './actions/account'
+import { auditActions } from './actions/audit'
 import { authActions } from './actions/auth'
 import { brandsActions } from './actions/brands'
 import { calendarActions } from './actions/calendar'
@@ -13,6 +14,7 @@ import { externalIdentityActions } from './actions/external-identity'
 import { featuresActions } from './actions/features'
 import { foldersActions } from './actions/folders'
 import { galleriesActions } from './actions/galleries'
+import { groupsActions } from './actions/groups'
 import { healthActions } from './actions/health'
 import { inAppMessagesActions } from './actions/in-app-messages'
 import { invitationsActions } from './actions/invitations'
@@ -28,7 +30,10 @@ import { realtimeActions } from './actions/realtime'
 import { recoveryActions } from './actions/recovery'
 import { scopeActions } from './actions/scope'
 import { setupActions } from './actions/setup'
+import { schoolsActions } from './actions/schools'
 import { sectionsActions } from './actions/sections'
+import { childrenAndParentsActions } from './actions/children-and-parents'
+import { myChildrenActions } from './actions/my-children'
 import { teamActions } from './actions/team'
 import { termsActions } from './actions/terms'
 import { translationsActions } from './actions/translations'
@@ -74,6 +79,11 @@ export const actionRules = {
   ...usersActions,
   ...setupActions,
   ...sectionsActions,
+  ...childrenAndParentsActions,
+  ...myChildrenActions,
+  ...groupsActions,
+  ...schoolsActions,
+  ...auditActions,
   ...teamActions,
 } as const satisfies Record<string, ActionRule>
 

@@ -36,6 +36,11 @@ import { invitationsContract } from './invitations'
 import { usersContract } from './users'
 import { setupContract } from './setup'
 import { sectionsContract } from './sections'
+import { childrenAndParentsContract } from './children-and-parents'
+import { myChildrenContract } from './my-children'
+import { groupsContract } from './groups'
+import { schoolsContract } from './schools'
+import { auditContract } from './audit'
 import { teamContract } from './team'
 
 export * from './define'
@@ -79,6 +84,11 @@ export const contracts = {
   users: usersContract,
   setup: setupContract,
   sections: sectionsContract,
+  childrenAndParents: childrenAndParentsContract,
+  myChildren: myChildrenContract,
+  groups: groupsContract,
+  schools: schoolsContract,
+  audit: auditContract,
   team: teamContract,
 } satisfies Record<string, Record<string, RouteDef>>
 

@@ -101,5 +101,12 @@ export const auditLog = pgTable(
     targets: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_actor_idx').on(t.actorId, t.createdAt)],
+  // The viewer (docs/administration-settings.md "Audit log") pages newest first on
+  // (created_at, id); a group admin's entries are those of their staff (the actor index) or
+  // naming one of their schools (the school index, on the targets' schoolId).
+  (t) => [
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_school_idx').on(sql`(${t.targets}->>'schoolId')`, t.createdAt.desc()),
+  ],
 )

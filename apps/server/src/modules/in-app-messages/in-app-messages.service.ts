@@ -22,9 +22,8 @@ export function pickLanguage<T>(
 }
 
 /**
- * Spec 000 §4 "In-app messages: shown one at a time", oldest first. The HTML is sent as stored,
- * without sanitising: only administrators write it, and the web renders it as trusted content.
- * Whoever adds an editor for these messages must sanitise on write.
+ * Spec 000 §4 "In-app messages: shown one at a time", oldest first. The HTML is sent as stored:
+ * the administration sanitises it on write (in-app-messages.sanitize.ts).
  */
 export async function listInAppMessages(db: Db, actor: Actor, now: Date): Promise<InAppMessage[]> {
   const language = parseLanguage(actor.language) ?? fallbackLanguage
