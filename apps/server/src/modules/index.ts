@@ -41,6 +41,7 @@ import { myChildrenModule } from './my-children/my-children.module'
 import { groupsModule } from './groups/groups.module'
 import { schoolsModule } from './schools/schools.module'
 import { auditModule } from './audit/audit.module'
+import { teamModule } from './team/team.module'
 
 // ARCHITECTURE §2: every server module's definition; app.ts wires the app from this list alone
 // (routes, media kinds, jobs), in this order (docs/modules.md "Module definitions and jobs").
@@ -87,4 +88,5 @@ export const modules: ModuleDefinition[] = [
   groupsModule,
   schoolsModule,
   auditModule,
+  teamModule,
 ]

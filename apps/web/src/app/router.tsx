@@ -13,7 +13,7 @@ import { guardLoader, type GuardedRoute } from './guards'
 // Each page is its own lazy chunk, so a visitor only downloads the pages they open.
 //
 // Not built yet (left out, menu entries hidden): /register, /structure, /pre-registration,
-// team, requests, the modules (stores, meal, welfare, notebook, photo book),
+// requests, the modules (stores, meal, welfare, notebook, photo book),
 // advisor, /survey and manager.
 
 const LoginPage = lazy(() => import('./pages/login-route'))
@@ -55,6 +55,8 @@ const AdminFeaturesPage = lazy(() => import('../features/admin-settings/pages/fe
 const AdminInAppMessagesPage = lazy(() => import('../features/admin-settings/pages/in-app-messages-page'))
 const AdminLimitsPage = lazy(() => import('../features/admin-settings/pages/limits-page'))
 const AdminAuditPage = lazy(() => import('../features/admin-settings/pages/audit-page'))
+const TeamPage = lazy(() => import('../features/team/pages/team-page'))
+const TeamEditPage = lazy(() => import('../features/team/pages/team-edit-page'))
 const AccountPage = lazy(() => import('./pages/account-route'))
 const MyChildrenPage = lazy(() => import('./pages/my-children-route'))
 const MyChildEditPage = lazy(() => import('../features/my-children/pages/my-child-edit-page'))
@@ -259,6 +261,41 @@ export const routeTable: readonly RouteEntry[] = [
     page: DailySettingsPage,
   },
   // --- team and management (spec 000 §2) ---
+  {
+    path: '/team',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'management.team',
+    page: TeamPage,
+  },
+  {
+    path: '/team/teacher/new',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'management.team',
+    page: TeamEditPage,
+  },
+  {
+    path: '/team/teacher/edit/:id',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'management.team',
+    page: TeamEditPage,
+  },
+  {
+    path: '/team/director/new',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'management.team',
+    page: TeamEditPage,
+  },
+  {
+    path: '/team/director/edit/:id',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'management.team',
+    page: TeamEditPage,
+  },
   {
     path: '/sections',
     frame: 'shell',

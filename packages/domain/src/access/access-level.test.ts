@@ -91,7 +91,15 @@ describe('the actions each access level governs (docs/access-levels.md)', () => 
   })
 
   it('team access: managing staff accounts', () => {
-    expect(governed('team')).toEqual(['users.deactivate'])
+    expect(governed('team')).toEqual([
+      'team.create',
+      'team.get',
+      'team.invitations',
+      'team.list',
+      'team.update',
+      'users.deactivate',
+      'users.reactivate',
+    ])
   })
 
   it('section access: the sections page', () => {

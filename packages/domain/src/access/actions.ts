@@ -34,6 +34,7 @@ import { schoolsActions } from './actions/schools'
 import { sectionsActions } from './actions/sections'
 import { childrenAndParentsActions } from './actions/children-and-parents'
 import { myChildrenActions } from './actions/my-children'
+import { teamActions } from './actions/team'
 import { termsActions } from './actions/terms'
 import { translationsActions } from './actions/translations'
 import { twoFactorActions } from './actions/two-factor'
@@ -83,6 +84,7 @@ export const actionRules = {
   ...groupsActions,
   ...schoolsActions,
   ...auditActions,
+  ...teamActions,
 } as const satisfies Record<string, ActionRule>
 
 export type { ActionRule }

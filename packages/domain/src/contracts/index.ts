@@ -41,6 +41,7 @@ import { myChildrenContract } from './my-children'
 import { groupsContract } from './groups'
 import { schoolsContract } from './schools'
 import { auditContract } from './audit'
+import { teamContract } from './team'
 
 export * from './define'
 
@@ -88,6 +89,7 @@ export const contracts = {
   groups: groupsContract,
   schools: schoolsContract,
   audit: auditContract,
+  team: teamContract,
 } satisfies Record<string, Record<string, RouteDef>>
 
 export const allRoutes: RouteDef[] = Object.values(contracts).flatMap((m) => Object.values(m) as RouteDef[])

@@ -17,6 +17,16 @@ export const usersContract = {
     response: z.null(),
     successStatus: 204,
   }),
+  reactivate: defineRoute({
+    action: 'users.reactivate',
+    method: 'POST',
+    path: '/api/v1/users/:id/reactivate',
+    summary: 'Set an Inactive user of the actor’s scope Active again; repeating it changes nothing',
+    auth: 'session',
+    params: z.object({ id: z.uuid() }),
+    response: z.null(),
+    successStatus: 204,
+  }),
   resendActivation: defineRoute({
     action: 'users.resendActivation',
     method: 'POST',

@@ -58,6 +58,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_external_identity_key').on(t.externalIdentityId),
     index('users_profile_idx').on(t.profileType),
+    // The team list's keyset order (docs/team.md).
+    index('users_name_idx').on(t.lastname, t.firstname, t.id),
     // The children-and-parents list, by name then id (docs/children-and-parents.md).
     index('users_child_name_idx')
       .on(t.lastname, t.firstname, t.id)

@@ -160,3 +160,25 @@ const resendCases: AccessCase[] = [
 ]
 
 export const accessCases: AccessCase[] = [...deactivateCases, ...resendCases]
+
+// The reverse, from the team page: the same reach, on an Inactive user made for the case.
+const reactivate: AccessCase = {
+  route: contracts.users.reactivate,
+  name: 'an inactive teacher of A1 s2',
+  request: fresh((w) =>
+    w.app.make.staff('TEACHER', { sectionId: w.ids.sectionA1s2 }, { status: 'Inactive' }),
+  ),
+  expect: {
+    ...refused,
+    superAdmin: 204,
+    groupAdminA: 204,
+    coordinatorA: 204,
+    directorA1: 204,
+    directorB1: 404,
+  },
+}
+accessCases.push(
+  reactivate,
+  withAccessLevel(reactivate, 'team', 'ReadOnly'),
+  withAccessLevel(reactivate, 'team', 'Disabled'),
+)

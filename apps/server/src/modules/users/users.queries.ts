@@ -52,3 +52,7 @@ export async function managedUser(db: Queryable, scope: ManagedScope, userId: st
 export async function setInactive(db: Queryable, userId: string, now: Date) {
   await db.update(users).set({ status: 'Inactive', updatedAt: now }).where(eq(users.id, userId))
 }
+
+export async function setActive(db: Queryable, userId: string, now: Date) {
+  await db.update(users).set({ status: 'Active', updatedAt: now }).where(eq(users.id, userId))
+}

@@ -1,10 +1,15 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
-import { deactivateUser, resendActivation } from './users.service'
+import { deactivateUser, reactivateUser, resendActivation } from './users.service'
 
 export function usersRoutes(route: Route): void {
   route(contracts.users.deactivate, async ({ actor, deps, params, now, realtime }) => {
     await deactivateUser(deps, realtime, actor, params.id, now)
+    return null
+  })
+
+  route(contracts.users.reactivate, async ({ actor, db, params, now }) => {
+    await db.transaction((tx) => reactivateUser(tx, actor, params.id, now))
     return null
   })
 

@@ -5,7 +5,8 @@ import { audit } from '../../platform/audit'
 import type { AppDeps } from '../../platform/deps'
 import type { RealtimeSessions } from '../../platform/realtime-server'
 import { revokeUserSessions } from '../../platform/session'
-import { managedUser, setInactive, type ManagedScope } from './users.queries'
+import type { Queryable } from '../../db/client'
+import { managedUser, setActive, setInactive, type ManagedScope } from './users.queries'
 import { activationStates, sendActivation } from '../recovery/index'
 import { countUnlessOver } from '../../platform/rate-limit'
 
@@ -56,6 +57,21 @@ export async function deactivateUser(
   // sessions by name too (an impersonator's session of this user included).
   realtime.endUsers([userId])
   realtime.endSessions(ended)
+}
+
+/**
+ * The reverse of deactivating, from the team page: an Inactive user of the same reach is Active
+ * again and may sign in. Any other status (asked for deletion, hidden) is left as it is.
+ */
+export async function reactivateUser(tx: Queryable, actor: Actor, userId: string, now: Date): Promise<void> {
+  const target = await managedUser(tx, managedScope(actor), userId)
+  if (!target) throw new AppError('NOT_FOUND')
+  if (target.id === actor.userId) throw new AppError('FORBIDDEN')
+  if (target.status !== 'Inactive') return
+  await setActive(tx, target.id, now)
+  await audit(tx, { userId: actor.userId, impersonatorId: actor.impersonatorId }, 'users.reactivate', {
+    userId: target.id,
+  })
 }
 
 /** New activation links a person may be sent per hour, whoever asks (docs/mail-and-recovery.md). */

@@ -12,6 +12,12 @@ export const usersActions = {
     write: true,
     accessLevel: 'team',
   },
+  // The reverse, from the team page: an Inactive user of the same reach is Active again.
+  'users.reactivate': {
+    profiles: ['SUPER_ADMIN', 'GROUP_ADMIN', 'COORDINATOR', 'DIRECTOR'],
+    write: true,
+    accessLevel: 'team',
+  },
   // Staff (team access) or families (child access): the service checks the level that governs
   // the person reached (docs/mail-and-recovery.md "Account activation").
   'users.resendActivation': {
