@@ -139,6 +139,10 @@ export const errorCatalogue = {
     status: 409,
     when: 'A section is archived: it cannot be renamed or take new staff or children (docs/sections.md).',
   },
+  IMPORT_INVALID_FILE: {
+    status: 400,
+    when: 'A directory import body is not CSV or lacks a required column; details.missing names them (docs/directory-import.md).',
+  },
   SECTION_NAME_TAKEN: {
     status: 409,
     when: 'Another active section of the school already has this name (docs/sections.md).',

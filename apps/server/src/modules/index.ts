@@ -36,6 +36,7 @@ import { invitationsModule } from './invitations/invitations.module'
 import { usersModule } from './users/users.module'
 import { setupModule } from './setup/setup.module'
 import { sectionsModule } from './sections/sections.module'
+import { directoryModule } from './directory/directory.module'
 
 // ARCHITECTURE §2: every server module's definition; app.ts wires the app from this list alone
 // (routes, media kinds, jobs), in this order (docs/modules.md "Module definitions and jobs").
@@ -77,4 +78,5 @@ export const modules: ModuleDefinition[] = [
   usersModule,
   setupModule,
   sectionsModule,
+  directoryModule,
 ]

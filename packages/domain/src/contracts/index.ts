@@ -36,6 +36,7 @@ import { invitationsContract } from './invitations'
 import { usersContract } from './users'
 import { setupContract } from './setup'
 import { sectionsContract } from './sections'
+import { directoryContract } from './directory'
 
 export * from './define'
 
@@ -78,6 +79,7 @@ export const contracts = {
   users: usersContract,
   setup: setupContract,
   sections: sectionsContract,
+  directory: directoryContract,
 } satisfies Record<string, Record<string, RouteDef>>
 
 export const allRoutes: RouteDef[] = Object.values(contracts).flatMap((m) => Object.values(m) as RouteDef[])

@@ -70,6 +70,7 @@ export const de = {
   SECTION_ARCHIVED:
     'Diese Gruppe ist archiviert: Sie kann nicht mehr geändert werden und keine neuen Mitglieder aufnehmen.',
   SECTION_NAME_TAKEN: 'Eine andere Gruppe dieser Einrichtung trägt bereits diesen Namen.',
+  IMPORT_INVALID_FILE: 'Die Datei konnte nicht als CSV gelesen werden, oder eine Pflichtspalte fehlt.',
   TOO_MANY_INVITATIONS:
     'Sie haben heute zu viele Einladungen für dieses Kind gesendet. Bitte versuchen Sie es morgen erneut.',
   IMPERSONATION_READ_ONLY:

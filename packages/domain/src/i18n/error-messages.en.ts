@@ -64,6 +64,7 @@ export const en = {
   CHILD_ALREADY_LINKED: 'This child is already on your account.',
   SECTION_ARCHIVED: 'This section is archived: it can no longer be changed or take new members.',
   SECTION_NAME_TAKEN: 'Another section of this school already has this name.',
+  IMPORT_INVALID_FILE: 'The file could not be read as CSV, or a required column is missing.',
   TOO_MANY_INVITATIONS: 'You have sent too many invitations for this child today. Please try again tomorrow.',
   IMPERSONATION_READ_ONLY:
     'Not while signed in as someone else: this session is for reading and support only.',

@@ -67,6 +67,7 @@ export const es = {
   CHILD_ALREADY_LINKED: 'Este niño ya está vinculado a tu cuenta.',
   SECTION_ARCHIVED: 'Esta sección está archivada: ya no se puede modificar ni recibir nuevos miembros.',
   SECTION_NAME_TAKEN: 'Otra sección de este centro ya tiene este nombre.',
+  IMPORT_INVALID_FILE: 'No se pudo leer el archivo como CSV, o falta una columna obligatoria.',
   TOO_MANY_INVITATIONS: 'Has enviado demasiadas invitaciones para este niño hoy. Vuelve a intentarlo mañana.',
   IMPERSONATION_READ_ONLY:
     'No es posible mientras has iniciado sesión como otra persona: esta sesión solo sirve para consultar y ayudar.',

@@ -69,6 +69,7 @@ export const fr = {
   SECTION_ARCHIVED:
     'Cette section est archivée : elle ne peut plus être modifiée ni accueillir de nouveaux membres.',
   SECTION_NAME_TAKEN: 'Une autre section de cette école porte déjà ce nom.',
+  IMPORT_INVALID_FILE: 'Le fichier n’a pas pu être lu comme un CSV, ou une colonne obligatoire manque.',
   TOO_MANY_INVITATIONS:
     'Vous avez envoyé trop d’invitations pour cet enfant aujourd’hui. Veuillez réessayer demain.',
   IMPERSONATION_READ_ONLY:

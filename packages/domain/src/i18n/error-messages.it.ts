@@ -64,6 +64,7 @@ export const it = {
   CHILD_ALREADY_LINKED: 'Questo bambino è già collegato al tuo account.',
   SECTION_ARCHIVED: 'Questa sezione è archiviata: non può più essere modificata né accogliere nuovi membri.',
   SECTION_NAME_TAKEN: 'Un’altra sezione di questa scuola ha già questo nome.',
+  IMPORT_INVALID_FILE: 'Il file non può essere letto come CSV, oppure manca una colonna obbligatoria.',
   TOO_MANY_INVITATIONS: 'Hai inviato troppi inviti per questo bambino oggi. Riprova domani.',
   IMPERSONATION_READ_ONLY:
     'Non consentito mentre sei collegato al posto di un altro utente: questa sessione serve solo a consultare e assistere.',

@@ -64,6 +64,7 @@ export const nl_BE = {
   SECTION_ARCHIVED:
     'Deze afdeling is gearchiveerd: ze kan niet meer gewijzigd worden of nieuwe leden krijgen.',
   SECTION_NAME_TAKEN: 'Een andere afdeling van deze school heeft al deze naam.',
+  IMPORT_INVALID_FILE: 'Het bestand kon niet als CSV worden gelezen, of er ontbreekt een verplichte kolom.',
   TOO_MANY_INVITATIONS:
     'U hebt vandaag te veel uitnodigingen voor dit kind verstuurd. Probeer het morgen opnieuw.',
   IMPERSONATION_READ_ONLY:

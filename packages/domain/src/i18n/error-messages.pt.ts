@@ -66,6 +66,7 @@ export const pt = {
   CHILD_ALREADY_LINKED: 'Esta criança já está associada à sua conta.',
   SECTION_ARCHIVED: 'Esta secção está arquivada: já não pode ser alterada nem receber novos membros.',
   SECTION_NAME_TAKEN: 'Outra secção desta escola já tem este nome.',
+  IMPORT_INVALID_FILE: 'Não foi possível ler o ficheiro como CSV, ou falta uma coluna obrigatória.',
   TOO_MANY_INVITATIONS: 'Enviou demasiados convites para esta criança hoje. Tente novamente amanhã.',
   IMPERSONATION_READ_ONLY:
     'Não é possível enquanto tem sessão iniciada como outra pessoa: esta sessão serve apenas para consultar e apoiar.',
