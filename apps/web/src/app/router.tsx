@@ -48,6 +48,7 @@ const ProCheckInPage = lazy(() => import('../features/daily/pages/pro-check-in-p
 const DailyExportPage = lazy(() => import('../features/daily-log/pages/daily-export-page'))
 const DailySettingsPage = lazy(() => import('../features/daily/pages/daily-settings-page'))
 const SectionsPage = lazy(() => import('../features/sections/pages/sections-page'))
+const DirectoryPage = lazy(() => import('../features/directory/pages/directory-page'))
 const AccountPage = lazy(() => import('./pages/account-route'))
 const LogoutPage = lazy(() => import('../shell/logout-page'))
 const FallbackPage = lazy(() => import('./pages/fallback-route'))
@@ -244,6 +245,13 @@ export const routeTable: readonly RouteEntry[] = [
     middleware: ['auth', 'can-access-main-site'],
     menuKey: 'management.sections',
     page: SectionsPage,
+  },
+  {
+    // docs/directory-import.md: linked from the sections page; the server decides who may.
+    path: '/directory',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    page: DirectoryPage,
   },
   {
     path: '/data-protection/requests',

@@ -26,6 +26,7 @@ import type childKeys from '../features/child-keys/i18n/en.json'
 import type invitations from '../features/invitations/i18n/en.json'
 import type setup from '../features/setup/i18n/en.json'
 import type sections from '../features/sections/i18n/en.json'
+import type directory from '../features/directory/i18n/en.json'
 import type form from '../ui/form/i18n/en.json'
 
 // Typed keys: `t('login.titel')` is a compile error, so the seven files cannot drift from the code.
@@ -60,6 +61,7 @@ declare module 'i18next' {
       invitations: typeof invitations
       setup: typeof setup
       sections: typeof sections
+      directory: typeof directory
       form: typeof form
     }
   }
