@@ -111,6 +111,14 @@ export const errorCatalogue = {
     status: 403,
     when: 'A sign-in link was used for an account that must sign in with its password (two-factor sign-in is on).',
   },
+  ACCOUNT_ALREADY_ACTIVATED: {
+    status: 409,
+    when: 'An activation link was asked for a person who has already chosen a password.',
+  },
+  USER_HAS_NO_EMAIL: {
+    status: 409,
+    when: 'A mail (such as an activation link) was asked for a person who has no e-mail address.',
+  },
   SETUP_TOKEN_INVALID: {
     status: 403,
     when: 'A claim of a new install carries no setup token, a wrong one, or one already spent (docs/deploy.md).',

@@ -108,5 +108,18 @@ export const de: MailTexts = {
         'Wenn Sie {inviter} nicht kennen, ignorieren Sie diese E-Mail.',
       ],
     },
+    // An account the school created: choose a first password (modules/recovery/recovery.activation.ts).
+    'account-activation': {
+      subject: 'Ihr {appName}-Konto ist bereit',
+      body: [
+        'Ihre Einrichtung hat ein {appName}-Konto für Sie angelegt: Neuigkeiten, Fotos, Nachrichten und der Tag der Kinder, denen Sie folgen, an einem Ort.',
+        'Wählen Sie Ihr Passwort, um zu beginnen.',
+      ],
+      action: 'Mein Passwort wählen',
+      note: [
+        'Dieser Link funktioniert einmal und läuft in {days} Tagen ab. Ist er abgelaufen, bitten Sie Ihre Einrichtung um einen neuen.',
+        'Wenn Sie diese Einrichtung nicht kennen, ignorieren Sie diese E-Mail.',
+      ],
+    },
   },
 }

@@ -104,5 +104,18 @@ export const en: MailTexts = {
         'If you do not know {inviter}, ignore this e-mail.',
       ],
     },
+    // An account the school created: choose a first password (modules/recovery/recovery.activation.ts).
+    'account-activation': {
+      subject: 'Your {appName} account is ready',
+      body: [
+        'Your school has created an {appName} account for you: news, photos, messages and the day of the children you follow, in one place.',
+        'Choose your password to start.',
+      ],
+      action: 'Choose my password',
+      note: [
+        'This link works once and expires in {days} days. If it has expired, ask your school to send a new one.',
+        'If you do not know this school, ignore this e-mail.',
+      ],
+    },
   },
 }

@@ -104,5 +104,18 @@ export const es: MailTexts = {
         'Si no conoces a {inviter}, ignora este correo.',
       ],
     },
+    // An account the school created: choose a first password (modules/recovery/recovery.activation.ts).
+    'account-activation': {
+      subject: 'Tu cuenta de {appName} está lista',
+      body: [
+        'Tu centro ha creado una cuenta de {appName} para ti: noticias, fotos, mensajes y el día de los niños que sigues, en un solo lugar.',
+        'Elige tu contraseña para empezar.',
+      ],
+      action: 'Elegir mi contraseña',
+      note: [
+        'Este enlace funciona una sola vez y caduca en {days} días. Si ha caducado, pide uno nuevo a tu centro.',
+        'Si no conoces este centro, ignora este correo.',
+      ],
+    },
   },
 }

@@ -108,5 +108,18 @@ export const fr: MailTexts = {
         'Si vous ne connaissez pas {inviter}, ignorez cet e-mail.',
       ],
     },
+    // An account the school created: choose a first password (modules/recovery/recovery.activation.ts).
+    'account-activation': {
+      subject: 'Votre compte {appName} est prêt',
+      body: [
+        'Votre établissement vous a créé un compte {appName} : actualités, photos, messages et la journée des enfants que vous suivez, au même endroit.',
+        'Choisissez votre mot de passe pour commencer.',
+      ],
+      action: 'Choisir mon mot de passe',
+      note: [
+        'Ce lien ne fonctionne qu’une fois et expire dans {days} jours. S’il a expiré, demandez-en un nouveau à votre établissement.',
+        'Si vous ne connaissez pas cet établissement, ignorez cet e-mail.',
+      ],
+    },
   },
 }

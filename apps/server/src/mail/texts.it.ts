@@ -104,5 +104,18 @@ export const it: MailTexts = {
         'Se non conosci {inviter}, ignora questa e-mail.',
       ],
     },
+    // An account the school created: choose a first password (modules/recovery/recovery.activation.ts).
+    'account-activation': {
+      subject: 'Il tuo account {appName} è pronto',
+      body: [
+        'La tua struttura ha creato per te un account {appName}: notizie, foto, messaggi e la giornata dei bambini che segui, in un solo posto.',
+        'Scegli la tua password per iniziare.',
+      ],
+      action: 'Scegli la mia password',
+      note: [
+        'Questo link funziona una sola volta e scade tra {days} giorni. Se è scaduto, chiedine uno nuovo alla tua struttura.',
+        'Se non conosci questa struttura, ignora questa e-mail.',
+      ],
+    },
   },
 }

@@ -108,5 +108,18 @@ export const nlBE: MailTexts = {
         'Kent u {inviter} niet, negeer dan deze e-mail.',
       ],
     },
+    // An account the school created: choose a first password (modules/recovery/recovery.activation.ts).
+    'account-activation': {
+      subject: 'Je {appName}-account staat klaar',
+      body: [
+        "Je school heeft een {appName}-account voor je aangemaakt: nieuws, foto's, berichten en de dag van de kinderen die je volgt, op één plek.",
+        'Kies je wachtwoord om te beginnen.',
+      ],
+      action: 'Mijn wachtwoord kiezen',
+      note: [
+        'Deze link werkt één keer en verloopt over {days} dagen. Is hij verlopen, vraag je school dan een nieuwe.',
+        'Ken je deze school niet, negeer deze e-mail dan.',
+      ],
+    },
   },
 }

@@ -106,5 +106,18 @@ export const pt: MailTexts = {
         'Se não conhece {inviter}, ignore este e-mail.',
       ],
     },
+    // An account the school created: choose a first password (modules/recovery/recovery.activation.ts).
+    'account-activation': {
+      subject: 'A sua conta {appName} está pronta',
+      body: [
+        'A sua escola criou uma conta {appName} para si: notícias, fotos, mensagens e o dia das crianças que acompanha, num só lugar.',
+        'Escolha a sua palavra-passe para começar.',
+      ],
+      action: 'Escolher a minha palavra-passe',
+      note: [
+        'Este link funciona uma vez e expira dentro de {days} dias. Se expirou, peça um novo à sua escola.',
+        'Se não conhece esta escola, ignore este e-mail.',
+      ],
+    },
   },
 }

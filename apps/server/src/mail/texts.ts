@@ -26,6 +26,8 @@ export const mailTemplates = [
   'chat-messages',
   // Invite a relative (modules/invitations/invitations.service.ts).
   'invitation',
+  // An account made by the school: choose a first password (modules/recovery/recovery.activation.ts).
+  'account-activation',
 ] as const
 export type MailTemplate = (typeof mailTemplates)[number]
 

@@ -34,6 +34,7 @@ const ForgotPasswordPage = lazy(() => import('../features/recovery/pages/forgot-
 const ResetPasswordPage = lazy(() => import('../features/recovery/pages/reset-password-page'))
 const ValidateEmailPage = lazy(() => import('../features/recovery/pages/validate-email-page'))
 const ForceLoginPage = lazy(() => import('../features/recovery/pages/force-login-page'))
+const ActivatePage = lazy(() => import('../features/recovery/pages/activate-page'))
 const SetupPage = lazy(() => import('../features/setup/pages/setup-page'))
 const DeletionRequestsPage = lazy(() => import('../features/data-protection/pages/deletion-requests-page'))
 const ChildrenWithoutGuardianPage = lazy(() => import('./pages/children-without-guardian-route'))
@@ -77,6 +78,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/password/reset', frame: 'none', middleware: [], page: ResetPasswordPage },
   { path: '/validate-email', frame: 'none', middleware: [], page: ValidateEmailPage },
   { path: '/force-login', frame: 'none', middleware: [], page: ForceLoginPage },
+  // The activation mail of a person the school created (docs/mail-and-recovery.md).
+  { path: '/activate', frame: 'none', middleware: [], page: ActivatePage },
   // First run of an install (docs/deploy.md): public, the link's one-time token decides.
   { path: '/setup', frame: 'none', middleware: [], page: SetupPage },
   { path: '/external-identity/redirect', frame: 'none', middleware: [], page: ExternalRedirectPage },

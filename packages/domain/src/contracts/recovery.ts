@@ -86,4 +86,14 @@ export const recoveryContract = {
     body: z.object({ token: zLinkToken }).strict(),
     response: zMe,
   }),
+  activate: defineRoute({
+    action: 'recovery.activate',
+    method: 'POST',
+    path: '/api/v1/auth/activate',
+    summary:
+      "Choose the first password of an account created by the school, with the activation link's token, and sign in",
+    auth: 'public',
+    body: zResetPassword,
+    response: zMe,
+  }),
 }

@@ -17,4 +17,15 @@ export const usersContract = {
     response: z.null(),
     successStatus: 204,
   }),
+  resendActivation: defineRoute({
+    action: 'users.resendActivation',
+    method: 'POST',
+    path: '/api/v1/users/:id/activation',
+    summary:
+      'Send a new activation link to a person of the actor’s reach who has not chosen a password yet; the previous link stops working',
+    auth: 'session',
+    params: z.object({ id: z.uuid() }),
+    response: z.null(),
+    successStatus: 204,
+  }),
 }

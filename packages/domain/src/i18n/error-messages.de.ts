@@ -58,6 +58,9 @@ export const de = {
     'Dieser Link ist nicht mehr gültig: Er ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.',
   SIGN_IN_LINK_NOT_ALLOWED:
     'Dieses Konto verwendet die Anmeldung in zwei Schritten: Bitte melden Sie sich mit Ihrem Passwort an.',
+  ACCOUNT_ALREADY_ACTIVATED:
+    'Diese Person hat ihr Konto bereits aktiviert: Sie kann sich anmelden oder ihr Passwort zurücksetzen, wenn sie es vergessen hat.',
+  USER_HAS_NO_EMAIL: 'Diese Person hat keine E-Mail-Adresse: Fügen Sie zuerst eine hinzu.',
   SETUP_TOKEN_INVALID:
     'Dieser Einrichtungslink ist ungültig: Er ist falsch oder die Installation wurde bereits eingerichtet. Verwenden Sie den Link, den der Server beim Start ausgegeben hat.',
   CHECK_IN_CLOSED:

@@ -55,6 +55,9 @@ export const en = {
   LINK_INVALID:
     'This link is not valid any more: it has expired or was already used. Please ask for a new one.',
   SIGN_IN_LINK_NOT_ALLOWED: 'This account uses two-step sign-in: please sign in with your password.',
+  ACCOUNT_ALREADY_ACTIVATED:
+    'This person has already activated their account: they can sign in, or reset their password if they forgot it.',
+  USER_HAS_NO_EMAIL: 'This person has no e-mail address: add one first.',
   SETUP_TOKEN_INVALID:
     'This setup link is not valid: it is wrong or the install was already set up. Use the link the server printed at start-up.',
   CHECK_IN_CLOSED: 'The school is closed right now: check-in is possible during opening hours only.',

@@ -56,6 +56,9 @@ export const es = {
   LINK_INVALID: 'Este enlace ya no es válido: ha caducado o ya se ha usado. Solicita uno nuevo.',
   SIGN_IN_LINK_NOT_ALLOWED:
     'Esta cuenta usa el inicio de sesión en dos pasos: inicia sesión con tu contraseña.',
+  ACCOUNT_ALREADY_ACTIVATED:
+    'Esta persona ya ha activado su cuenta: puede iniciar sesión o restablecer su contraseña si la ha olvidado.',
+  USER_HAS_NO_EMAIL: 'Esta persona no tiene dirección de correo electrónico: añade una primero.',
   SETUP_TOKEN_INVALID:
     'Este enlace de configuración no es válido: es incorrecto o la instalación ya se configuró. Usa el enlace que mostró el servidor al arrancar.',
   CHECK_IN_CLOSED:

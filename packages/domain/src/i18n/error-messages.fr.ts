@@ -58,6 +58,9 @@ export const fr = {
     "Ce lien n'est plus valable : il a expiré ou a déjà été utilisé. Veuillez en demander un nouveau.",
   SIGN_IN_LINK_NOT_ALLOWED:
     'Ce compte utilise la connexion en deux étapes : veuillez vous connecter avec votre mot de passe.',
+  ACCOUNT_ALREADY_ACTIVATED:
+    'Cette personne a déjà activé son compte : elle peut se connecter, ou réinitialiser son mot de passe si elle l’a oublié.',
+  USER_HAS_NO_EMAIL: 'Cette personne n’a pas d’adresse e-mail : ajoutez-en une d’abord.',
   SETUP_TOKEN_INVALID:
     'Ce lien d’installation n’est pas valide : il est erroné ou l’installation a déjà été faite. Utilisez le lien affiché par le serveur au démarrage.',
   CHECK_IN_CLOSED:

@@ -54,6 +54,9 @@ export const it = {
   TWO_FACTOR_CHALLENGE_EXPIRED: 'Questo passaggio di accesso è scaduto. Accedi di nuovo.',
   LINK_INVALID: 'Questo link non è più valido: è scaduto o è già stato usato. Richiedine uno nuovo.',
   SIGN_IN_LINK_NOT_ALLOWED: "Questo account usa l'accesso in due passaggi: accedi con la tua password.",
+  ACCOUNT_ALREADY_ACTIVATED:
+    'Questa persona ha già attivato il suo account: può accedere, o reimpostare la password se l’ha dimenticata.',
+  USER_HAS_NO_EMAIL: 'Questa persona non ha un indirizzo e-mail: aggiungine uno prima.',
   SETUP_TOKEN_INVALID:
     'Questo link di configurazione non è valido: è errato oppure l’installazione è già stata configurata. Usa il link mostrato dal server all’avvio.',
   CHECK_IN_CLOSED:

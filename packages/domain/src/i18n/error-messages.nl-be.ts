@@ -54,6 +54,9 @@ export const nl_BE = {
   TWO_FACTOR_CHALLENGE_EXPIRED: 'Deze aanmeldstap is verlopen. Meld je opnieuw aan.',
   LINK_INVALID: 'Deze link is niet meer geldig: hij is verlopen of werd al gebruikt. Vraag een nieuwe aan.',
   SIGN_IN_LINK_NOT_ALLOWED: 'Dit account gebruikt aanmelden in twee stappen: meld je aan met je wachtwoord.',
+  ACCOUNT_ALREADY_ACTIVATED:
+    'Deze persoon heeft zijn account al geactiveerd: hij kan inloggen, of zijn wachtwoord opnieuw instellen als hij het vergeten is.',
+  USER_HAS_NO_EMAIL: 'Deze persoon heeft geen e-mailadres: voeg er eerst een toe.',
   SETUP_TOKEN_INVALID:
     'Deze installatielink is niet geldig: hij is fout of de installatie werd al ingesteld. Gebruik de link die de server bij het opstarten toonde.',
   CHECK_IN_CLOSED: 'De opvang is nu gesloten: inchecken kan alleen tijdens de openingsuren.',

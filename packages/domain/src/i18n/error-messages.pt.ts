@@ -55,6 +55,9 @@ export const pt = {
   LINK_INVALID: 'Esta ligação já não é válida: expirou ou já foi usada. Peça uma nova.',
   SIGN_IN_LINK_NOT_ALLOWED:
     'Esta conta usa o início de sessão em dois passos: inicie sessão com a sua palavra-passe.',
+  ACCOUNT_ALREADY_ACTIVATED:
+    'Esta pessoa já ativou a sua conta: pode iniciar sessão, ou redefinir a palavra-passe se a esqueceu.',
+  USER_HAS_NO_EMAIL: 'Esta pessoa não tem endereço de e-mail: adicione um primeiro.',
   SETUP_TOKEN_INVALID:
     'Esta ligação de configuração não é válida: está errada ou a instalação já foi configurada. Use a ligação mostrada pelo servidor no arranque.',
   CHECK_IN_CLOSED:

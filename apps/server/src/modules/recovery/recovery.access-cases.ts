@@ -20,6 +20,12 @@ export const accessCases: AccessCase[] = [
     expect: { others: 400 },
   },
   {
+    route: contracts.recovery.activate,
+    name: 'an unknown link',
+    request: () => ({ payload: { token: unknownLink, password: 'a long enough password' } }),
+    expect: { others: 400 },
+  },
+  {
     route: contracts.recovery.validateEmail,
     name: 'an unknown link',
     request: () => ({ payload: { token: unknownLink } }),

@@ -2,6 +2,7 @@ import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
 import { cookieNames, setScopePreferenceCookies, setSessionCookie } from '../../platform/cookies'
 import { buildMe } from '../me/index'
+import { activateAccount } from './recovery.activation'
 import {
   askReset,
   askSignInLink,
@@ -58,6 +59,17 @@ export function recoveryRoutes(route: Route): void {
           schoolId: req.cookies[cookieNames.currentSchool],
         },
       },
+    })
+    setSessionCookie(reply, deps.config, token)
+    setScopePreferenceCookies(reply, deps.config, actor)
+    return buildMe(actor)
+  })
+  route(contracts.recovery.activate, async ({ req, reply, deps, body, now }) => {
+    const { token, actor } = await activateAccount(deps, {
+      token: body.token,
+      password: body.password,
+      now,
+      client: { ip: req.ip, userAgent: req.headers['user-agent'], preference: {} },
     })
     setSessionCookie(reply, deps.config, token)
     setScopePreferenceCookies(reply, deps.config, actor)

@@ -8,13 +8,18 @@ import { hashToken, newSessionToken } from '../../platform/session'
 // their SHA-256 (a leaked database cannot be replayed as links), with a purpose and an expiry.
 // A token is spent by one UPDATE … WHERE used_at IS NULL, so two clicks cannot both succeed.
 
-export type LinkPurpose = Extract<OneTimeTokenPurpose, 'password-reset' | 'email-validation' | 'force-login'>
+export type LinkPurpose = Extract<
+  OneTimeTokenPurpose,
+  'password-reset' | 'email-validation' | 'force-login' | 'account-activation'
+>
 
 /** How long each link works. Short for the links that open an account, long for a validation. */
 export const linkLifetimeMs: Record<LinkPurpose, number> = {
   'password-reset': 60 * 60_000,
   'email-validation': 7 * 86_400_000,
   'force-login': 15 * 60_000,
+  // A person the school created may open the mail days later (docs/mail-and-recovery.md).
+  'account-activation': 7 * 86_400_000,
 }
 
 /** The web page each link opens (spec 000 §2 /validate-email, /force-login; /password/reset). */
@@ -22,6 +27,7 @@ export const linkPath: Record<LinkPurpose, string> = {
   'password-reset': '/password/reset',
   'email-validation': '/validate-email',
   'force-login': '/force-login',
+  'account-activation': '/activate',
 }
 
 export function linkUrl(publicUrl: string, purpose: LinkPurpose, token: string): string {

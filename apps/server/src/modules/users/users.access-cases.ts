@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { contracts } from '@nido/domain/contracts/index'
+import { users } from '../../db/schema/index'
 import type { AccessCase, FixtureName, MatrixWorld } from '../../test/matrix'
 import { withAccessLevel } from '../../test/matrix-access-levels'
 
@@ -29,7 +31,7 @@ const teacherOfA1s2: AccessCase = {
   },
 }
 
-export const accessCases: AccessCase[] = [
+const deactivateCases: AccessCase[] = [
   teacherOfA1s2,
   withAccessLevel(teacherOfA1s2, 'team', 'ReadOnly'),
   withAccessLevel(teacherOfA1s2, 'team', 'Disabled'),
@@ -101,3 +103,60 @@ export const accessCases: AccessCase[] = [
     },
   },
 ]
+
+// Resending an activation link (docs/mail-and-recovery.md "Account activation"): the team as for
+// deactivating, plus the families of the actor's schools; team access governs staff, child access
+// families. Each request reaches a fresh person who has not chosen a password yet.
+
+const notActivated = (make: (w: MatrixWorld) => Promise<{ id: string }>) =>
+  fresh(async (w) => {
+    const person = await make(w)
+    await w.app.database.db.update(users).set({ passwordHash: null }).where(eq(users.id, person.id))
+    return person
+  })
+
+const inA1 = {
+  ...refused,
+  superAdmin: 204,
+  groupAdminA: 204,
+  coordinatorA: 204,
+  directorA1: 204,
+  directorB1: 404,
+}
+
+const resendToTeacher: AccessCase = {
+  route: contracts.users.resendActivation,
+  name: 'a teacher of A1 s2 not activated',
+  request: notActivated((w) => w.app.make.staff('TEACHER', { sectionId: w.ids.sectionA1s2 })),
+  expect: inA1,
+}
+const resendToGuardian: AccessCase = {
+  route: contracts.users.resendActivation,
+  name: 'a guardian of childA1s2 not activated',
+  request: notActivated((w) => w.app.make.guardianOf([w.ids.childA1s2])),
+  expect: inA1,
+}
+
+const resendCases: AccessCase[] = [
+  resendToTeacher,
+  withAccessLevel(resendToTeacher, 'team', 'ReadOnly'),
+  withAccessLevel(resendToTeacher, 'team', 'Disabled'),
+  resendToGuardian,
+  withAccessLevel(resendToGuardian, 'child', 'ReadOnly'),
+  withAccessLevel(resendToGuardian, 'child', 'Disabled'),
+  {
+    route: contracts.users.resendActivation,
+    name: 'a guardian of childB1 not activated',
+    request: notActivated((w) => w.app.make.guardianOf([w.ids.childB1])),
+    expect: {
+      ...refused,
+      superAdmin: 204,
+      groupAdminA: 404,
+      coordinatorA: 404,
+      directorA1: 404,
+      directorB1: 204,
+    },
+  },
+]
+
+export const accessCases: AccessCase[] = [...deactivateCases, ...resendCases]

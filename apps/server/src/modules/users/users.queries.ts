@@ -14,6 +14,8 @@ export interface ManagedScope {
   staffProfiles: readonly ProfileType[]
   /** Group-level staff of the groups and the families of the schools too (group admins). */
   wholeGroups: boolean
+  /** The families (guardians and children) of the schools too. */
+  families?: boolean
 }
 
 /** The user, when the scope reaches them; undefined otherwise (the caller answers 404). */
@@ -36,7 +38,9 @@ export async function managedUser(db: Queryable, scope: ManagedScope, userId: st
     ? sql`true`
     : scope.wholeGroups
       ? sql`(${staffOfSchools} or ${staffOfGroups} or ${familyOfSchools})`
-      : sql`(${profiles} and ${staffOfSchools})`
+      : scope.families
+        ? sql`((${profiles} and ${staffOfSchools}) or ${familyOfSchools})`
+        : sql`(${profiles} and ${staffOfSchools})`
   const [row] = await db
     .select({ id: users.id, profileType: users.profileType, status: users.status })
     .from(users)

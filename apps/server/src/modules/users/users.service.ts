@@ -1,3 +1,4 @@
+import { accessLevelEditable } from '@nido/domain/access/access-level'
 import { AppError } from '@nido/domain/errors'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
@@ -5,6 +6,8 @@ import type { AppDeps } from '../../platform/deps'
 import type { RealtimeSessions } from '../../platform/realtime-server'
 import { revokeUserSessions } from '../../platform/session'
 import { managedUser, setInactive, type ManagedScope } from './users.queries'
+import { activationStates, sendActivation } from '../recovery/index'
+import { countUnlessOver } from '../../platform/rate-limit'
 
 // docs/access-levels.md "Deactivating a user".
 
@@ -53,4 +56,42 @@ export async function deactivateUser(
   // sessions by name too (an impersonator's session of this user included).
   realtime.endUsers([userId])
   realtime.endSessions(ended)
+}
+
+/** New activation links a person may be sent per hour, whoever asks (docs/mail-and-recovery.md). */
+export const activationResendLimit = { windowMs: 60 * 60_000, max: 5 } as const
+
+/**
+ * Sends a new activation link (the previous one stops working). Reach: the team as for
+ * deactivating, and the families of the actor's schools; the person's own area decides the level
+ * needed (team access for staff, child access for families: docs/access-levels.md).
+ */
+export async function resendActivation(
+  deps: AppDeps,
+  actor: Actor,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const target = await managedUser(tx, { ...managedScope(actor), families: true }, userId)
+    if (!target) throw new AppError('NOT_FOUND')
+    const family = target.profileType === 'GUARDIAN' || target.profileType === 'CHILD'
+    const level = family ? actor.accessLevels.child : actor.accessLevels.team
+    if (!accessLevelEditable(level)) throw new AppError('FORBIDDEN_BY_ACCESS_LEVEL')
+    const state = (await activationStates(tx, [target.id])).get(target.id)
+    if (state?.hasPassword) throw new AppError('ACCOUNT_ALREADY_ACTIVATED')
+    const allowed = await countUnlessOver(deps.rateLimits, [
+      { key: `activation:user:${target.id}`, ...activationResendLimit },
+    ])
+    if (!allowed) throw new AppError('TOO_MANY_REQUESTS')
+    if (!(await sendActivation(tx, deps, { userId: target.id, now }))) throw new AppError('USER_HAS_NO_EMAIL')
+    await audit(
+      tx,
+      { userId: actor.userId, impersonatorId: actor.impersonatorId },
+      'users.resendActivation',
+      {
+        userId: target.id,
+      },
+    )
+  })
 }

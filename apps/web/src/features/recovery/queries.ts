@@ -47,3 +47,16 @@ export function useForceLogin() {
     },
   })
 }
+
+/** The activation link sets a first password and opens a session, as a sign-in does. */
+export function useActivate() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) => api(contracts.recovery.activate, { body }),
+    onSuccess: async (me: Me) => {
+      queryClient.clear()
+      queryClient.setQueryData(meQuery.queryKey, me)
+      await followUserLanguage(me)
+    },
+  })
+}

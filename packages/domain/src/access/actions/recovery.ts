@@ -17,6 +17,7 @@ export const recoveryActions = {
   'recovery.resendValidation': { profiles: profileTypes, write: false },
   'recovery.askSignInLink': { profiles: profileTypes, write: false },
   'recovery.forceLogin': { profiles: profileTypes, write: false },
+  'recovery.activate': { profiles: profileTypes, write: false },
   'dataProtection.createExport': { profiles: profileTypes, write: false, ...personal },
   'dataProtection.listExports': { profiles: profileTypes, write: false },
   'dataProtection.downloadExport': { profiles: profileTypes, write: false, ...personal },

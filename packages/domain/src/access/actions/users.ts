@@ -12,4 +12,10 @@ export const usersActions = {
     write: true,
     accessLevel: 'team',
   },
+  // Staff (team access) or families (child access): the service checks the level that governs
+  // the person reached (docs/mail-and-recovery.md "Account activation").
+  'users.resendActivation': {
+    profiles: ['SUPER_ADMIN', 'GROUP_ADMIN', 'COORDINATOR', 'DIRECTOR'],
+    write: true,
+  },
 } as const satisfies Record<string, ActionRule & { profiles: readonly ProfileType[] }>

@@ -1,0 +1,2 @@
+// What other modules use of recovery: the activation mail of the people a school creates.
+export { activationStates, sendActivation, type ActivationState } from './recovery.activation'
