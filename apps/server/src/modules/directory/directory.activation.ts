@@ -1,13 +1,15 @@
 import type { Queryable } from '../../db/client'
 import type { AppDeps } from '../../platform/deps'
+import { sendActivations as queueActivations } from '../recovery/index'
 
 // docs/directory-import.md "Activation mails": the new people an import creates with an e-mail
-// receive the account-activation mail (the recovery module's activation link), written to the
-// outbox in the import's own transaction, so a rolled-back import sends nothing.
+// receive the account-activation mail (docs/mail-and-recovery.md "Account activation"), written
+// to the outbox in the import's own transaction, so a rolled-back import sends nothing. The
+// batched variant: 10 000 new guardians cost a few dozen statements, not 50 000.
 export async function sendActivations(
-  _tx: Queryable,
-  _deps: AppDeps,
-  _input: { userIds: readonly string[]; now: Date },
+  tx: Queryable,
+  deps: AppDeps,
+  input: { userIds: readonly string[]; now: Date },
 ): Promise<void> {
-  // The recovery module's sendActivation lands with the activation work; wired when merged.
+  await queueActivations(tx, deps, input)
 }

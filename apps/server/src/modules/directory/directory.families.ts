@@ -334,7 +334,14 @@ export async function importFamilies(
   if (!result.imported) return { report: result, rescoped: [] }
 
   await db.transaction(async (tx) => {
-    await writeFamilies(tx, { newPeople, changedPeople, refs, sectionAdds, linkWrites })
+    const language = actor.language
+    await writeFamilies(tx, {
+      newPeople: newPeople.map((p) => ({ ...p, language })),
+      changedPeople,
+      refs,
+      sectionAdds,
+      linkWrites,
+    })
     await audit(tx, actor, 'directory.importFamilies', {
       rows,
       children: summary.children,

@@ -189,7 +189,11 @@ export async function assignmentsOf(db: Queryable, userIds: readonly string[]) {
 // ---------------------------------------------------------------------------------------------
 // Batched writes
 
-export type NewPerson = Omit<PersonRow, 'jobTitle'> & { jobTitle?: string | null }
+export type NewPerson = Omit<PersonRow, 'jobTitle'> & {
+  jobTitle?: string | null
+  /** The language of their mails; new people take the importing manager's. */
+  language?: string
+}
 
 export async function insertPeople(tx: Queryable, people: readonly NewPerson[]): Promise<void> {
   for (const batch of chunks(people)) await tx.insert(users).values(batch)

@@ -168,7 +168,10 @@ export async function importStaff(
   )
   if (!result.imported) return { report: result, rescoped: [] }
   await db.transaction(async (tx) => {
-    await insertPeople(tx, newPeople)
+    await insertPeople(
+      tx,
+      newPeople.map((p) => ({ ...p, language: actor.language })),
+    )
     await updatePeople(tx, changedPeople)
     await insertRefs(tx, refs)
     await addAssignments(tx, assignments)

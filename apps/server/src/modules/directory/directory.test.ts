@@ -10,6 +10,7 @@ import {
 import {
   auditLog,
   childSections,
+  outboxMails,
   schools,
   guardianships,
   staffAssignments,
@@ -212,6 +213,12 @@ describe('directory import and export', () => {
     expect(
       await t.database.db.select().from(guardianships).where(eq(guardianships.guardianId, anne!.id)),
     ).toHaveLength(2)
+    // The new guardian with an e-mail got the activation mail.
+    const mails = await t.database.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.toAddress, anne!.email!))
+    expect(mails.map((m) => m.template)).toEqual(['account-activation'])
 
     // The same file again changes nothing.
     const again = await importOk('families', body)
@@ -323,13 +330,15 @@ describe('directory import and export', () => {
     expect(bad.errors).toEqual([{ line: 4, code: 'INVALID_VALUE', column: 'profile' }])
     rows.pop()
     const body = csv(staffColumns, rows)
-    const first = await importOk('staff', body)
+    const first = await importOk('staff', body, '?sendActivation=false')
     expect(first).toMatchObject({
       imported: true,
       summary: { staff: { create: 2, update: 0, unchanged: 0 } },
-      activationMails: 1,
+      activationMails: 0,
     })
     const [theo] = await t.database.db.select().from(users).where(eq(users.email, email))
+    // The switch was off: no activation mail.
+    expect(await t.database.db.select().from(outboxMails).where(eq(outboxMails.toAddress, email))).toEqual([])
     expect(theo).toMatchObject({ profileType: 'TEACHER', jobTitle: 'Auxiliaire' })
     const assigned = await t.database.db
       .select()
