@@ -14,6 +14,8 @@ import { readCsvRows } from './directory.csv-read'
 import { matchPeople, personKey, type Wanted } from './directory.match'
 import {
   addChildSections,
+  analyzeAfterImport,
+  analyzeThreshold,
   guardianshipsOfChildren,
   insertPeople,
   insertRefs,
@@ -350,6 +352,7 @@ export async function importFamilies(
     })
     await options.activate(tx, activate)
   })
+  if (newPeople.length >= analyzeThreshold) await analyzeAfterImport(db)
   return { report: result, rescoped: [...rescoped] }
 }
 

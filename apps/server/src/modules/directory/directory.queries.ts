@@ -12,6 +12,7 @@ import {
   type DirectoryRefKind,
 } from '../../db/schema/index'
 import { uuidArray } from '../../db/sql'
+import { uuidv7 } from 'uuidv7'
 
 // docs/directory-import.md "How it is written": every read of an import takes all the rows of the
 // file at once (lists passed as one JSON parameter), every write goes in batches; no statement
@@ -195,8 +196,30 @@ export type NewPerson = Omit<PersonRow, 'jobTitle'> & {
   language?: string
 }
 
+/** Rows as one JSON parameter: no per-column parameters to build, whatever the batch size. */
+const json = (rows: readonly object[]) => sql`${JSON.stringify(rows)}::json`
+
 export async function insertPeople(tx: Queryable, people: readonly NewPerson[]): Promise<void> {
-  for (const batch of chunks(people)) await tx.insert(users).values(batch)
+  for (const batch of chunks(people))
+    await tx.execute(sql`
+      insert into users (id, profile_type, firstname, lastname, gender, birth_date, email, phone, job_title, language)
+      select v.id, v.profile_type::profile_type, v.firstname, v.lastname, v.gender::gender, v.birth_date::date,
+        v.email, v.phone, v.job_title, coalesce(v.language, 'en')
+      from json_to_recordset(${json(
+        batch.map((p) => ({
+          id: p.id,
+          profile_type: p.profileType,
+          firstname: p.firstname,
+          lastname: p.lastname,
+          gender: p.gender,
+          birth_date: p.birthDate,
+          email: p.email,
+          phone: p.phone,
+          job_title: p.jobTitle ?? null,
+          language: p.language ?? null,
+        })),
+      )}) as v(id uuid, profile_type text, firstname text, lastname text, gender text, birth_date text,
+        email text, phone text, job_title text, language text)`)
 }
 
 /** Sets the names, birth date, gender, e-mail, phone and job title of existing people, in one statement per batch. */
@@ -227,31 +250,57 @@ export async function insertRefs(
   tx: Queryable,
   refs: ReadonlyArray<{ groupId: string; kind: DirectoryRefKind; ref: string; userId: string }>,
 ): Promise<void> {
-  for (const batch of chunks(refs)) await tx.insert(directoryRefs).values(batch).onConflictDoNothing()
+  for (const batch of chunks(refs))
+    await tx.execute(sql`
+      insert into directory_refs (id, group_id, kind, ref, user_id)
+      select v.id, v.group_id, v.kind::directory_ref_kind, v.ref, v.user_id
+      from json_to_recordset(${json(batch.map((r) => ({ id: uuidv7(), group_id: r.groupId, kind: r.kind, ref: r.ref, user_id: r.userId })))})
+        as v(id uuid, group_id uuid, kind text, ref text, user_id uuid)
+      on conflict do nothing`)
 }
 
 export async function addChildSections(
   tx: Queryable,
   rows: ReadonlyArray<{ childId: string; sectionId: string }>,
 ): Promise<void> {
-  for (const batch of chunks(rows)) await tx.insert(childSections).values(batch).onConflictDoNothing()
+  for (const batch of chunks(rows))
+    await tx.execute(sql`
+      insert into child_sections (id, child_id, section_id)
+      select v.id, v.child_id, v.section_id
+      from json_to_recordset(${json(batch.map((r) => ({ id: uuidv7(), child_id: r.childId, section_id: r.sectionId })))})
+        as v(id uuid, child_id uuid, section_id uuid)
+      on conflict do nothing`)
 }
 
 /** New links inserted, changed ones (relationship, referent, parental authority) updated. */
 export async function upsertGuardianships(tx: Queryable, rows: readonly LinkRow[]): Promise<void> {
   for (const batch of chunks(rows))
-    await tx
-      .insert(guardianships)
-      .values(batch)
-      .onConflictDoUpdate({
-        target: [guardianships.guardianId, guardianships.childId],
-        set: {
-          relationship: sql`excluded.relationship`,
-          referent: sql`excluded.referent`,
-          parentalAuthority: sql`excluded.parental_authority`,
-          updatedAt: sql`now()`,
-        },
-      })
+    await tx.execute(sql`
+      insert into guardianships (id, guardian_id, child_id, relationship, referent, parental_authority)
+      select v.id, v.guardian_id, v.child_id, v.relationship::guardian_relationship, v.referent, v.parental_authority
+      from json_to_recordset(${json(
+        batch.map((r) => ({
+          id: uuidv7(),
+          guardian_id: r.guardianId,
+          child_id: r.childId,
+          relationship: r.relationship,
+          referent: r.referent,
+          parental_authority: r.parentalAuthority,
+        })),
+      )}) as v(id uuid, guardian_id uuid, child_id uuid, relationship text, referent boolean, parental_authority boolean)
+      on conflict (guardian_id, child_id) do update set relationship = excluded.relationship,
+        referent = excluded.referent, parental_authority = excluded.parental_authority, updated_at = now()`)
+}
+
+/**
+ * Fresh statistics for the tables a large import filled: until autovacuum comes by, the planner
+ * would take them for as small as before and join them by nested scans (docs/directory-import.md).
+ */
+/** New people from which an import refreshes the statistics. */
+export const analyzeThreshold = 500
+
+export async function analyzeAfterImport(db: Queryable): Promise<void> {
+  await db.execute(sql`analyze users, directory_refs, child_sections, guardianships, staff_assignments`)
 }
 
 export async function addAssignments(

@@ -14,6 +14,8 @@ import type { ImportOptions, ImportOutcome } from './directory.families'
 import { matchPeople, personKey } from './directory.match'
 import {
   addAssignments,
+  analyzeAfterImport,
+  analyzeThreshold,
   assignmentsOf,
   insertPeople,
   insertRefs,
@@ -178,5 +180,6 @@ export async function importStaff(
     await audit(tx, actor, 'directory.importStaff', { rows, staff: counts, activationMails: activate.length })
     await options.activate(tx, activate)
   })
+  if (newPeople.length >= analyzeThreshold) await analyzeAfterImport(db)
   return { report: result, rescoped }
 }
