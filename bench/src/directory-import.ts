@@ -90,7 +90,7 @@ async function post(baseUrl: string, cookie: string, file: string, dryRun: boole
     headers: { cookie, 'content-type': 'text/csv' },
     body: Readable.toWeb(createReadStream(file)) as ReadableStream,
     duplex: 'half',
-  } as RequestInit)
+  })
   const body = (await res.json()) as ImportReport
   if (res.status !== 200) throw new Error(`import answered ${res.status}: ${JSON.stringify(body)}`)
   return body

@@ -31,9 +31,15 @@ export function csvFile(header: readonly string[], rows: readonly (readonly stri
   return Buffer.from(`\ufeff${stringify(cells)}`, 'utf8')
 }
 
-/** One line of CSV (CRLF-terminated), every cell neutralised. */
-export function csvLine(cells: readonly string[]): string {
-  return stringify([cells.map(neutraliseCell)], { record_delimiter: 'windows' })
+/** A cell's value: text is neutralised; numbers and booleans are written as they are (a -3 stays a number). */
+export type CsvValue = string | number | bigint | boolean | null
+
+/** One line of CSV (CRLF-terminated), every text cell neutralised. */
+export function csvLine(cells: readonly CsvValue[]): string {
+  return stringify([cells.map((cell) => (typeof cell === 'string' ? neutraliseCell(cell) : (cell ?? '')))], {
+    record_delimiter: 'windows',
+    cast: { boolean: (value) => String(value), bigint: (value) => value.toString() },
+  })
 }
 
 /**
