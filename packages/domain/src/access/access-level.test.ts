@@ -65,7 +65,7 @@ describe('the actions each access level governs (docs/access-levels.md)', () => 
       .map(([action]) => action)
       .sort()
 
-  it("child access: the care log, a child's day and check-in, inviting a child's relatives", () => {
+  it("child access: the care log, a child's day and check-in, inviting a child's relatives, the families import", () => {
     expect(governed('child')).toEqual([
       'daily.allowedToBring',
       'daily.board',
@@ -82,6 +82,8 @@ describe('the actions each access level governs (docs/access-levels.md)', () => 
       'dailyLog.sections',
       'dailyLog.timeline',
       'dailyLog.update',
+      'directory.exportFamilies',
+      'directory.importFamilies',
       'invitations.child',
       'invitations.pdf',
       'invitations.resend',
@@ -90,8 +92,8 @@ describe('the actions each access level governs (docs/access-levels.md)', () => 
     ])
   })
 
-  it('team access: managing staff accounts', () => {
-    expect(governed('team')).toEqual(['users.deactivate'])
+  it('team access: managing staff accounts, the staff import', () => {
+    expect(governed('team')).toEqual(['directory.exportStaff', 'directory.importStaff', 'users.deactivate'])
   })
 
   it('section access: the sections page', () => {
