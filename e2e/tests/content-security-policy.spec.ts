@@ -29,6 +29,7 @@ const shellPages = [
   '/daily/export',
   '/daily/settings',
   '/data-protection/requests',
+  '/my-children',
   '/account',
 ]
 

@@ -112,10 +112,12 @@ for (const [email, keys] of Object.entries(specMenus)) {
     await shell.open(me)
     const m = await shellMessages(page)
     await shell.expectSideMenu(keys.filter((k) => builtSideEntries.includes(k)).map((k) => m.menu[k]))
-    // Account menu: my children is not built; the invite dialog (guardians only, spec 000 §6),
-    // my profile, contrast and logout are.
+    // Account menu: my children and the invite dialog (guardians only, spec 000 §6), my profile,
+    // contrast and logout.
     await shell.expectAccountMenu(`${me.user.firstname} ${me.user.lastname}`, [
-      ...(me.meta.userPermission.profileType === 'GUARDIAN' ? [m.account.inviteRelative] : []),
+      ...(me.meta.userPermission.profileType === 'GUARDIAN'
+        ? [m.account.myChildren, m.account.inviteRelative]
+        : []),
       m.account.profile,
       m.account.contrast,
       m.account.logout,

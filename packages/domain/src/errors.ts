@@ -143,9 +143,21 @@ export const errorCatalogue = {
     status: 409,
     when: 'The child of this key is already on the guardian\u2019s account (spec 001 §8 childAlreadyLinked).',
   },
+  LAST_REFERENT_GUARDIAN: {
+    status: 409,
+    when: 'A guardian tried to leave a child\u2019s family as their last referent (docs/my-children.md).',
+  },
   SECTION_ARCHIVED: {
     status: 409,
     when: 'A section is archived: it cannot be renamed or take new staff or children (docs/sections.md).',
+  },
+  CHILD_ARCHIVED: {
+    status: 409,
+    when: 'A child is archived: it cannot be edited, take guardians or a new key until restored (docs/children-and-parents.md).',
+  },
+  GUARDIAN_ACCOUNT_NOT_FOUND: {
+    status: 400,
+    when: 'No guardian account has the e-mail given to link an existing guardian to a child (docs/children-and-parents.md).',
   },
   IMPORT_INVALID_FILE: {
     status: 400,

@@ -36,6 +36,10 @@ import { invitationsModule } from './invitations/invitations.module'
 import { usersModule } from './users/users.module'
 import { setupModule } from './setup/setup.module'
 import { sectionsModule } from './sections/sections.module'
+import { childrenAndParentsModule } from './children-and-parents/children-and-parents.module'
+import { myChildrenModule } from './my-children/my-children.module'
+import { groupsModule } from './groups/groups.module'
+import { schoolsModule } from './schools/schools.module'
 import { directoryModule } from './directory/directory.module'
 
 // ARCHITECTURE §2: every server module's definition; app.ts wires the app from this list alone
@@ -78,5 +82,9 @@ export const modules: ModuleDefinition[] = [
   usersModule,
   setupModule,
   sectionsModule,
+  childrenAndParentsModule,
+  myChildrenModule,
+  groupsModule,
+  schoolsModule,
   directoryModule,
 ]

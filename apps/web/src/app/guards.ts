@@ -6,12 +6,13 @@ import { followUserLanguage, meQuery } from '../session/session'
 import { loginPathFor, safeRedirect } from '../session/redirect'
 import { accessContextQuery, toAccessContext } from '../session/access'
 import { builtFirstAccessiblePath, type BuiltRoutes } from '../shell/menus'
+import { isAdminProfile } from '../shell/admin-menu'
 import { queryClient } from './query-client'
 
 // Spec 000 §2 route guards, run as loaders so a page never renders for the wrong visitor. The
 // route table (router.tsx) names them; "an unknown middleware gives a 500".
 
-export const middlewareNames = ['auth', 'guest', 'can-access-main-site'] as const
+export const middlewareNames = ['auth', 'guest', 'can-access-main-site', 'admin'] as const
 export type MiddlewareName = (typeof middlewareNames)[number]
 
 type Guard = (args: LoaderFunctionArgs, routes: BuiltRoutes) => Promise<Response | null>
@@ -49,6 +50,16 @@ const guards: Record<MiddlewareName, Guard> = {
     const fallback = mainSiteFallback(ctx)
     if (fallback) return redirect(fallbackPaths[fallback])
     if (builtFirstAccessiblePath(ctx, routes) === null) return redirect(fallbackPaths['no-page-accessible'])
+    return null
+  },
+  /**
+   * admin (docs/administration.md, decision 0033): the administration is for super and group
+   * admins; anyone else goes home, where the main site's guards take over.
+   */
+  async admin() {
+    const me = await currentUser()
+    if (!me) return redirect('/login')
+    if (!isAdminProfile(me.meta.userPermission.profileType)) return redirect('/')
     return null
   },
 }

@@ -13,7 +13,7 @@ import { guardLoader, type GuardedRoute } from './guards'
 // Each page is its own lazy chunk, so a visitor only downloads the pages they open.
 //
 // Not built yet (left out, menu entries hidden): /register, /structure, /pre-registration,
-// team, children and parents, my children, requests, the modules (stores, meal, welfare, notebook, photo book),
+// team, requests, the modules (stores, meal, welfare, notebook, photo book),
 // advisor, /survey and manager.
 
 const LoginPage = lazy(() => import('./pages/login-route'))
@@ -49,17 +49,31 @@ const ProCheckInPage = lazy(() => import('../features/daily/pages/pro-check-in-p
 const DailyExportPage = lazy(() => import('../features/daily-log/pages/daily-export-page'))
 const DailySettingsPage = lazy(() => import('../features/daily/pages/daily-settings-page'))
 const SectionsPage = lazy(() => import('../features/sections/pages/sections-page'))
+const ChildrenPage = lazy(() => import('../features/children-and-parents/pages/children-page'))
+const ChildEditPage = lazy(() => import('../features/children-and-parents/pages/child-edit-page'))
 const DirectoryPage = lazy(() => import('../features/directory/pages/directory-page'))
 const AccountPage = lazy(() => import('./pages/account-route'))
+const MyChildrenPage = lazy(() => import('./pages/my-children-route'))
+const MyChildEditPage = lazy(() => import('../features/my-children/pages/my-child-edit-page'))
 const LogoutPage = lazy(() => import('../shell/logout-page'))
 const FallbackPage = lazy(() => import('./pages/fallback-route'))
 const NotFoundPage = lazy(() => import('../ui/not-found-page'))
 const PrivacyPage = lazy(() => import('../ui/privacy-page'))
+const AdminOverviewPage = lazy(() => import('../shell/admin-overview'))
+const GroupsPage = lazy(() => import('../features/groups/pages/groups-page'))
+const BrandPage = lazy(() => import('../features/brands/pages/brand-page'))
+const SchoolsPage = lazy(() => import('../features/schools/pages/schools-page'))
+const SchoolNewPage = lazy(() => import('../features/schools/pages/school-new-page'))
+const SchoolPage = lazy(() => import('../features/schools/pages/school-page'))
 const Shell = lazy(() => import('./shell-route'))
+const AdminLayout = lazy(() => import('../shell/admin-layout'))
 const EmptyLayout = lazy(() => import('../shell/empty-layout'))
 
-/** Where a route's page is shown: the shell's layouts, the empty layout, or on its own. */
-type Frame = 'shell' | 'empty' | 'none'
+/**
+ * Where a route's page is shown: the shell's layouts, the empty layout, the administration's
+ * layout (super and group admins, decision 0033), or on its own.
+ */
+type Frame = 'shell' | 'empty' | 'admin' | 'none'
 
 interface RouteEntry extends GuardedRoute {
   path: string
@@ -250,6 +264,27 @@ export const routeTable: readonly RouteEntry[] = [
     page: SectionsPage,
   },
   {
+    path: '/children-and-parents',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'management.childrenAndParents',
+    page: ChildrenPage,
+  },
+  {
+    path: '/children-and-parents/new',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'management.childrenAndParents',
+    page: ChildEditPage,
+  },
+  {
+    path: '/children-and-parents/edit/:id',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'management.childrenAndParents',
+    page: ChildEditPage,
+  },
+  {
     // docs/directory-import.md: linked from the sections page; the server decides who may.
     path: '/directory',
     frame: 'shell',
@@ -269,6 +304,21 @@ export const routeTable: readonly RouteEntry[] = [
     middleware: ['auth', 'can-access-main-site'],
     page: ChildrenWithoutGuardianPage,
   },
+  // Spec 000 §2 account menu "my children" (guardians; docs/my-children.md).
+  {
+    path: '/my-children',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'account.myChildren',
+    page: MyChildrenPage,
+  },
+  {
+    path: '/my-children/edit/:id',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'account.myChildren',
+    page: MyChildEditPage,
+  },
   {
     path: '/account',
     frame: 'shell',
@@ -281,6 +331,13 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/fallbacks/empty-account', frame: 'empty', middleware: ['auth'], page: FallbackPage },
   { path: '/fallbacks/account-unauthorized', frame: 'empty', middleware: ['auth'], page: FallbackPage },
   { path: '/fallbacks/no-page-accessible', frame: 'empty', middleware: ['auth'], page: FallbackPage },
+  // --- administration (docs/administration.md): super and group admins, not the main site ---
+  { path: '/admin', frame: 'admin', middleware: ['auth', 'admin'], page: AdminOverviewPage },
+  { path: '/admin/groups', frame: 'admin', middleware: ['auth', 'admin'], page: GroupsPage },
+  { path: '/admin/brands/:id', frame: 'admin', middleware: ['auth', 'admin'], page: BrandPage },
+  { path: '/admin/schools', frame: 'admin', middleware: ['auth', 'admin'], page: SchoolsPage },
+  { path: '/admin/schools/new', frame: 'admin', middleware: ['auth', 'admin'], page: SchoolNewPage },
+  { path: '/admin/schools/:id', frame: 'admin', middleware: ['auth', 'admin'], page: SchoolPage },
 ]
 
 /** The routes that exist; a menu entry whose route is not here is hidden. */
@@ -316,6 +373,14 @@ export const router = createBrowserRouter([
         children: inFrame('shell'),
       },
       { element: page(EmptyLayout), children: inFrame('empty') },
+      {
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <AdminLayout builtRoutes={builtRoutes} />
+          </Suspense>
+        ),
+        children: inFrame('admin'),
+      },
       // Unknown paths: signed-in visitors see page-not-found, others go to sign in first.
       { path: '*', loader: guardLoader({ middleware: ['auth'] }, builtRoutes), element: page(NotFoundPage) },
     ],

@@ -26,6 +26,11 @@ import type childKeys from '../features/child-keys/i18n/en.json'
 import type invitations from '../features/invitations/i18n/en.json'
 import type setup from '../features/setup/i18n/en.json'
 import type sections from '../features/sections/i18n/en.json'
+import type childrenAndParents from '../features/children-and-parents/i18n/en.json'
+import type myChildren from '../features/my-children/i18n/en.json'
+import type groups from '../features/groups/i18n/en.json'
+import type schools from '../features/schools/i18n/en.json'
+import type brands from '../features/brands/i18n/en.json'
 import type directory from '../features/directory/i18n/en.json'
 import type form from '../ui/form/i18n/en.json'
 
@@ -61,6 +66,11 @@ declare module 'i18next' {
       invitations: typeof invitations
       setup: typeof setup
       sections: typeof sections
+      childrenAndParents: typeof childrenAndParents
+      myChildren: typeof myChildren
+      groups: typeof groups
+      schools: typeof schools
+      brands: typeof brands
       directory: typeof directory
       form: typeof form
     }

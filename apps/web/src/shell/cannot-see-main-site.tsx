@@ -1,8 +1,12 @@
 import { Box, Button, Typography } from '@mui/material'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { AdminWayIn } from './admin-way-in'
 
-/** Spec 000 §2 cannot-see-main-site layout: a short message and a way out. */
+/**
+ * Spec 000 §2 cannot-see-main-site layout: a short message and a way out; a super or group admin
+ * is told what they can do and given the way to the administration (docs/administration.md).
+ */
 export function CannotSeeMainSite() {
   const { t } = useTranslation('shell')
   return (
@@ -10,9 +14,12 @@ export function CannotSeeMainSite() {
       <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
         {t('cannotSeeMainSite')}
       </Typography>
-      <Button component={RouterLink} to="/logout" variant="contained">
-        {t('fallbacks.logout')}
-      </Button>
+      <AdminWayIn />
+      <Box>
+        <Button component={RouterLink} to="/logout" variant="outlined">
+          {t('fallbacks.logout')}
+        </Button>
+      </Box>
     </Box>
   )
 }

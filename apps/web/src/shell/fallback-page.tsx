@@ -3,6 +3,7 @@ import { Box, Button, Typography } from '@mui/material'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { MainSiteFallback } from '@nido/domain/access/shell/main-site'
+import { AdminWayIn } from './admin-way-in'
 
 const fallbacks = [
   'empty-account',
@@ -26,6 +27,7 @@ export default function FallbackPage({ impersonateForm }: { impersonateForm?: Re
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t(`fallbacks.${which}.details`)}
       </Typography>
+      {which === 'account-unauthorized' && <AdminWayIn />}
       {which === 'account-unauthorized' && impersonateForm}
       <Button component={RouterLink} to="/logout" variant="contained">
         {t('fallbacks.logout')}

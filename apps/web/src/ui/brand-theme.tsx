@@ -1,5 +1,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { CssBaseline, ThemeProvider } from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { contracts } from '@nido/domain/contracts/index'
+import { api } from '@/api/client'
 import { buildTheme } from './theme'
 import { useBrand } from './brand'
 import { useContrastMode } from './contrast-mode'
@@ -9,19 +12,31 @@ export function BrandTheme({ children }: { children: ReactNode }) {
   const brand = useBrand()
   const { enabled: highContrast } = useContrastMode()
   const theme = useMemo(() => buildTheme(brand, highContrast), [brand, highContrast])
+  // The favicon may be a URL or a media id (contract): a favicon uploaded on the brand page
+  // (docs/administration.md "Brands") is a public media file, read through the public URL call.
+  const favicon = brand?.favicon ?? null
+  const faviconIsUrl = favicon !== null && /^(https?:\/\/|\/)/.test(favicon)
+  const { data: faviconUrl } = useQuery({
+    queryKey: ['brand', 'favicon', favicon],
+    queryFn: async () =>
+      (await api(contracts.media.publicUrl, { params: { mediaId: favicon! }, query: { imageHeight: 75 } }))
+        .mediaUrl,
+    enabled: favicon !== null && !faviconIsUrl,
+    staleTime: 30 * 60_000,
+  })
+  const faviconHref = faviconIsUrl ? favicon : (faviconUrl ?? null)
 
   useEffect(() => {
     if (!brand) return
     document.title = brand.appName
-    // The favicon may be a URL or a media id (contract); only a URL can be used as it is.
-    if (brand.favicon && /^(https?:\/\/|\/)/.test(brand.favicon)) {
+    if (faviconHref) {
       const link =
         document.querySelector<HTMLLinkElement>('link[rel="icon"]') ?? document.createElement('link')
       link.rel = 'icon'
-      link.href = brand.favicon
+      link.href = faviconHref
       if (!link.parentNode) document.head.appendChild(link)
     }
-  }, [brand])
+  }, [brand, faviconHref])
 
   useEffect(() => {
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.palette.primary.main)

@@ -67,6 +67,17 @@ describe('the actions each access level governs (docs/access-levels.md)', () => 
 
   it("child access: the care log, a child's day and check-in, inviting a child's relatives, the families import", () => {
     expect(governed('child')).toEqual([
+      'childrenAndParents.addGuardian',
+      'childrenAndParents.archive',
+      'childrenAndParents.create',
+      'childrenAndParents.get',
+      'childrenAndParents.list',
+      'childrenAndParents.renewKey',
+      'childrenAndParents.restore',
+      'childrenAndParents.sectionChoices',
+      'childrenAndParents.unlinkGuardian',
+      'childrenAndParents.update',
+      'childrenAndParents.updateGuardian',
       'daily.allowedToBring',
       'daily.board',
       'daily.checkIn.arrive',

@@ -14,6 +14,7 @@ import { externalIdentityActions } from './actions/external-identity'
 import { featuresActions } from './actions/features'
 import { foldersActions } from './actions/folders'
 import { galleriesActions } from './actions/galleries'
+import { groupsActions } from './actions/groups'
 import { healthActions } from './actions/health'
 import { inAppMessagesActions } from './actions/in-app-messages'
 import { invitationsActions } from './actions/invitations'
@@ -29,7 +30,10 @@ import { realtimeActions } from './actions/realtime'
 import { recoveryActions } from './actions/recovery'
 import { scopeActions } from './actions/scope'
 import { setupActions } from './actions/setup'
+import { schoolsActions } from './actions/schools'
 import { sectionsActions } from './actions/sections'
+import { childrenAndParentsActions } from './actions/children-and-parents'
+import { myChildrenActions } from './actions/my-children'
 import { termsActions } from './actions/terms'
 import { translationsActions } from './actions/translations'
 import { twoFactorActions } from './actions/two-factor'
@@ -74,6 +78,10 @@ export const actionRules = {
   ...usersActions,
   ...setupActions,
   ...sectionsActions,
+  ...childrenAndParentsActions,
+  ...myChildrenActions,
+  ...groupsActions,
+  ...schoolsActions,
   ...directoryActions,
 } as const satisfies Record<string, ActionRule>
 

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { brandVariants } from '../enums/structure'
 import { languages } from '../i18n/languages'
-import { zSchoolId } from '../ids'
+import { idOf, zDateTime, zMediaId, zSchoolId } from '../ids'
 import { defineRoute } from './define'
+import { zName, zOptionalName } from './text'
 
 /** Spec 000 §3 Brand, plus the variant (spec 000 §1) and the support e-mail. */
 export const zBrand = z.object({
@@ -53,7 +54,147 @@ export const zBrandQuery = z
   })
   .refine((q) => !(q.schoolId && q.domain), { message: 'Give schoolId or domain, not both' })
 
+// Administration of a brand (docs/administration.md "Brands"): super admins edit every brand,
+// group admins the brand of their group. The OpenID client secret is write-only: the answer only
+// says whether one is set.
+
+export const zBrandId = idOf<'Brand'>()
+const zHexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour #rrggbb')
+const zHttpsUrl = z.url({ protocol: /^https$/ }).max(500)
+const zLabel = zOptionalName(40)
+
+/** Spec 000 §3 Brand assets a brand may upload (media kind `group`, public). */
+export const brandAssetKeys = ['logo', 'altLogo', 'navBrandLogo', 'brandLogo', 'favicon', 'splash'] as const
+export type BrandAssetKey = (typeof brandAssetKeys)[number]
+export const brandLabelKeys = ['communication', 'daily', 'advisor', 'manager'] as const
+export const storeLinkKeys = ['appStore', 'playStore'] as const
+
+export const zBrandIdentity = z.object({
+  kind: z.enum(['entra', 'oidc']),
+  /** The button's "Sign in with <name>". */
+  name: zOptionalName(60),
+  issuer: z.union([z.literal(''), zHttpsUrl]),
+  clientId: zOptionalName(200),
+  tenantId: zOptionalName(100),
+  disabled: z.boolean(),
+})
+
+/** What the brand page shows: the stored fields, the secret reduced to whether it is set. */
+export const zBrandAdmin = z.object({
+  id: z.string(),
+  groupId: z.string().nullable(),
+  variant: z.enum(brandVariants),
+  name: z.string(),
+  appName: z.string(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  supportEmail: z.string(),
+  defaultLanguage: z.enum(languages),
+  sponsorLabel: z.string(),
+  labels: z.record(z.enum(brandLabelKeys), z.string()),
+  storeLinks: z.record(z.enum(storeLinkKeys), z.string()),
+  externalRatingRedirectUrl: z.string(),
+  /** Asset key → media id (uploaded here) or URL (set before uploads existed). */
+  assets: z.record(z.string(), z.string()),
+  externalIdentity: zBrandIdentity.extend({ clientSecretSet: z.boolean() }).nullable(),
+})
+export type BrandAdmin = z.infer<typeof zBrandAdmin>
+
+export const zBrandUpdate = z
+  .object({
+    variant: z.enum(brandVariants),
+    name: zName(120),
+    appName: zName(60),
+    primaryColor: zHexColor,
+    secondaryColor: zHexColor,
+    supportEmail: z.email().max(254),
+    defaultLanguage: z.enum(languages),
+    sponsorLabel: zLabel,
+    labels: z.object({ communication: zLabel, daily: zLabel, advisor: zLabel, manager: zLabel }).strict(),
+    storeLinks: z
+      .object({
+        appStore: z.union([z.literal(''), zHttpsUrl]),
+        playStore: z.union([z.literal(''), zHttpsUrl]),
+      })
+      .strict(),
+    externalRatingRedirectUrl: z.union([z.literal(''), zHttpsUrl]),
+    /** Null removes the provider settings. */
+    externalIdentity: zBrandIdentity
+      .extend({
+        /** Absent keeps the stored secret; a string replaces it; null removes it. */
+        clientSecret: z.string().min(1).max(500).nullable().optional(),
+      })
+      .strict()
+      .nullable(),
+  })
+  .strict()
+export type BrandUpdate = z.input<typeof zBrandUpdate>
+
+export const zTermsVersion = z.object({
+  id: z.string(),
+  language: z.enum(languages),
+  version: z.number().int(),
+  url: z.string(),
+  annex: z.string(),
+  publishedAt: zDateTime,
+})
+export type TermsVersion = z.infer<typeof zTermsVersion>
+export const zTermsPublish = z
+  .object({ language: z.enum(languages), url: zHttpsUrl, annex: z.string().max(20000).default('') })
+  .strict()
+
+const zBrandParams = z.object({ brandId: zBrandId })
+
 export const brandsContract = {
+  adminGet: defineRoute({
+    action: 'brands.adminGet',
+    method: 'GET',
+    path: '/api/v1/brands/:brandId',
+    summary: 'A brand I administer, every editable field (the OpenID client secret only as "set")',
+    auth: 'session',
+    params: zBrandParams,
+    response: zBrandAdmin,
+  }),
+  update: defineRoute({
+    action: 'brands.update',
+    method: 'PUT',
+    path: '/api/v1/brands/:brandId',
+    summary: 'Edit a brand: variant, look, labels, links, OpenID provider',
+    auth: 'session',
+    params: zBrandParams,
+    body: zBrandUpdate,
+    response: zBrandAdmin,
+  }),
+  setAsset: defineRoute({
+    action: 'brands.setAsset',
+    method: 'PUT',
+    path: '/api/v1/brands/:brandId/assets/:asset',
+    summary: 'Make an uploaded picture (media kind group) a logo or the favicon of the brand, or remove it',
+    auth: 'session',
+    params: zBrandParams.extend({ asset: z.enum(brandAssetKeys) }),
+    body: z.object({ mediaId: zMediaId.nullable() }).strict(),
+    response: zBrandAdmin,
+  }),
+  termsList: defineRoute({
+    action: 'brands.termsList',
+    method: 'GET',
+    path: '/api/v1/brands/:brandId/terms',
+    summary: 'Every published terms-of-use version of the brand, by language, newest first',
+    auth: 'session',
+    params: zBrandParams,
+    response: z.object({ items: z.array(zTermsVersion) }),
+  }),
+  termsPublish: defineRoute({
+    action: 'brands.termsPublish',
+    method: 'POST',
+    path: '/api/v1/brands/:brandId/terms',
+    summary: 'Publish a new terms version for a language (the highest + 1): everyone is asked again',
+    auth: 'session',
+    params: zBrandParams,
+    body: zTermsPublish,
+    response: zTermsVersion,
+    successStatus: 201,
+  }),
   current: defineRoute({
     action: 'brands.read',
     method: 'GET',

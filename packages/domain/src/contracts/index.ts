@@ -36,6 +36,10 @@ import { invitationsContract } from './invitations'
 import { usersContract } from './users'
 import { setupContract } from './setup'
 import { sectionsContract } from './sections'
+import { childrenAndParentsContract } from './children-and-parents'
+import { myChildrenContract } from './my-children'
+import { groupsContract } from './groups'
+import { schoolsContract } from './schools'
 import { directoryContract } from './directory'
 
 export * from './define'
@@ -79,6 +83,10 @@ export const contracts = {
   users: usersContract,
   setup: setupContract,
   sections: sectionsContract,
+  childrenAndParents: childrenAndParentsContract,
+  myChildren: myChildrenContract,
+  groups: groupsContract,
+  schools: schoolsContract,
   directory: directoryContract,
 } satisfies Record<string, Record<string, RouteDef>>
 

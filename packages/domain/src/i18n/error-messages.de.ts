@@ -70,8 +70,12 @@ export const de = {
   CHILD_KEY_INVALID:
     'Dieser Schlüssel passt zu keinem Kind. Prüfen Sie die 8 Zeichen und versuchen Sie es erneut.',
   CHILD_ALREADY_LINKED: 'Dieses Kind ist bereits mit Ihrem Konto verknüpft.',
+  LAST_REFERENT_GUARDIAN:
+    'Sie sind die letzte Bezugsperson dieses Kindes: Bitten Sie die Einrichtung, zuerst eine andere zu benennen.',
   SECTION_ARCHIVED:
     'Diese Gruppe ist archiviert: Sie kann nicht mehr geändert werden und keine neuen Mitglieder aufnehmen.',
+  CHILD_ARCHIVED: 'Dieses Kind ist archiviert: Stellen Sie es zuerst wieder her.',
+  GUARDIAN_ACCOUNT_NOT_FOUND: 'Kein Elternkonto verwendet diese E-Mail-Adresse.',
   SECTION_NAME_TAKEN: 'Eine andere Gruppe dieser Einrichtung trägt bereits diesen Namen.',
   IMPORT_INVALID_FILE: 'Die Datei konnte nicht als CSV gelesen werden, oder eine Pflichtspalte fehlt.',
   TOO_MANY_INVITATIONS:

@@ -65,7 +65,11 @@ export const en = {
   STAFF_CODE_TAKEN: 'This code is already taken: please choose another one.',
   CHILD_KEY_INVALID: 'This key does not match any child. Check the 8 characters and try again.',
   CHILD_ALREADY_LINKED: 'This child is already on your account.',
+  LAST_REFERENT_GUARDIAN:
+    "You are this child's last referent: ask the school to name another referent before you leave.",
   SECTION_ARCHIVED: 'This section is archived: it can no longer be changed or take new members.',
+  CHILD_ARCHIVED: 'This child is archived: restore them first.',
+  GUARDIAN_ACCOUNT_NOT_FOUND: 'No parent account uses this e-mail address.',
   SECTION_NAME_TAKEN: 'Another section of this school already has this name.',
   IMPORT_INVALID_FILE: 'The file could not be read as CSV, or a required column is missing.',
   TOO_MANY_INVITATIONS: 'You have sent too many invitations for this child today. Please try again tomorrow.',

@@ -68,7 +68,11 @@ export const es = {
   CHILD_KEY_INVALID:
     'Este código no corresponde a ningún niño. Comprueba los 8 caracteres e inténtalo de nuevo.',
   CHILD_ALREADY_LINKED: 'Este niño ya está vinculado a tu cuenta.',
+  LAST_REFERENT_GUARDIAN:
+    'Es el último referente de este niño: pida al centro que designe otro antes de salir.',
   SECTION_ARCHIVED: 'Esta sección está archivada: ya no se puede modificar ni recibir nuevos miembros.',
+  CHILD_ARCHIVED: 'Este niño está archivado: restáuralo primero.',
+  GUARDIAN_ACCOUNT_NOT_FOUND: 'Ninguna cuenta de padres usa esta dirección de correo electrónico.',
   SECTION_NAME_TAKEN: 'Otra sección de este centro ya tiene este nombre.',
   IMPORT_INVALID_FILE: 'No se pudo leer el archivo como CSV, o falta una columna obligatoria.',
   TOO_MANY_INVITATIONS: 'Has enviado demasiadas invitaciones para este niño hoy. Vuelve a intentarlo mañana.',

@@ -69,8 +69,12 @@ export const fr = {
   STAFF_CODE_TAKEN: 'Ce code est déjà utilisé : veuillez en choisir un autre.',
   CHILD_KEY_INVALID: 'Ce code ne correspond à aucun enfant. Vérifiez les 8 caractères et réessayez.',
   CHILD_ALREADY_LINKED: 'Cet enfant est déjà lié à votre compte.',
+  LAST_REFERENT_GUARDIAN:
+    "Vous êtes le dernier référent de cet enfant : demandez à l'école d'en désigner un autre avant de partir.",
   SECTION_ARCHIVED:
     'Cette section est archivée : elle ne peut plus être modifiée ni accueillir de nouveaux membres.',
+  CHILD_ARCHIVED: 'Cet enfant est archivé : restaurez-le d’abord.',
+  GUARDIAN_ACCOUNT_NOT_FOUND: 'Aucun compte parent n’utilise cette adresse e-mail.',
   SECTION_NAME_TAKEN: 'Une autre section de cette école porte déjà ce nom.',
   IMPORT_INVALID_FILE: 'Le fichier n’a pas pu être lu comme un CSV, ou une colonne obligatoire manque.',
   TOO_MANY_INVITATIONS:

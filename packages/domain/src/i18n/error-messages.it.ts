@@ -65,7 +65,11 @@ export const it = {
   STAFF_CODE_TAKEN: 'Questo codice è già in uso: scegline un altro.',
   CHILD_KEY_INVALID: 'Questo codice non corrisponde a nessun bambino. Controlla gli 8 caratteri e riprova.',
   CHILD_ALREADY_LINKED: 'Questo bambino è già collegato al tuo account.',
+  LAST_REFERENT_GUARDIAN:
+    "Sei l'ultimo referente di questo bambino: chiedi alla scuola di nominarne un altro prima di uscire.",
   SECTION_ARCHIVED: 'Questa sezione è archiviata: non può più essere modificata né accogliere nuovi membri.',
+  CHILD_ARCHIVED: 'Questo bambino è archiviato: ripristinalo prima.',
+  GUARDIAN_ACCOUNT_NOT_FOUND: 'Nessun account genitore usa questo indirizzo e-mail.',
   SECTION_NAME_TAKEN: 'Un’altra sezione di questa scuola ha già questo nome.',
   IMPORT_INVALID_FILE: 'Il file non può essere letto come CSV, oppure manca una colonna obbligatoria.',
   TOO_MANY_INVITATIONS: 'Hai inviato troppi inviti per questo bambino oggi. Riprova domani.',

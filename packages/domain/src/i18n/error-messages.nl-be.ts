@@ -64,8 +64,12 @@ export const nl_BE = {
   STAFF_CODE_TAKEN: 'Deze code is al in gebruik: kies een andere.',
   CHILD_KEY_INVALID: 'Deze code hoort bij geen enkel kind. Controleer de 8 tekens en probeer het opnieuw.',
   CHILD_ALREADY_LINKED: 'Dit kind is al aan uw account gekoppeld.',
+  LAST_REFERENT_GUARDIAN:
+    'U bent de laatste referent van dit kind: vraag de school eerst een andere referent aan te duiden.',
   SECTION_ARCHIVED:
     'Deze afdeling is gearchiveerd: ze kan niet meer gewijzigd worden of nieuwe leden krijgen.',
+  CHILD_ARCHIVED: 'Dit kind is gearchiveerd: zet het eerst terug.',
+  GUARDIAN_ACCOUNT_NOT_FOUND: 'Geen ouderaccount gebruikt dit e-mailadres.',
   SECTION_NAME_TAKEN: 'Een andere afdeling van deze school heeft al deze naam.',
   IMPORT_INVALID_FILE: 'Het bestand kon niet als CSV worden gelezen, of er ontbreekt een verplichte kolom.',
   TOO_MANY_INVITATIONS:

@@ -67,7 +67,11 @@ export const pt = {
   CHILD_KEY_INVALID:
     'Este código não corresponde a nenhuma criança. Verifique os 8 caracteres e tente novamente.',
   CHILD_ALREADY_LINKED: 'Esta criança já está associada à sua conta.',
+  LAST_REFERENT_GUARDIAN:
+    'É o último referente desta criança: peça à escola que designe outro antes de sair.',
   SECTION_ARCHIVED: 'Esta secção está arquivada: já não pode ser alterada nem receber novos membros.',
+  CHILD_ARCHIVED: 'Esta criança está arquivada: restaure-a primeiro.',
+  GUARDIAN_ACCOUNT_NOT_FOUND: 'Nenhuma conta de pais usa este endereço de e-mail.',
   SECTION_NAME_TAKEN: 'Outra secção desta escola já tem este nome.',
   IMPORT_INVALID_FILE: 'Não foi possível ler o ficheiro como CSV, ou falta uma coluna obrigatória.',
   TOO_MANY_INVITATIONS: 'Enviou demasiados convites para esta criança hoje. Tente novamente amanhã.',

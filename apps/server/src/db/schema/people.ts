@@ -58,6 +58,10 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_external_identity_key').on(t.externalIdentityId),
     index('users_profile_idx').on(t.profileType),
+    // The children-and-parents list, by name then id (docs/children-and-parents.md).
+    index('users_child_name_idx')
+      .on(t.lastname, t.firstname, t.id)
+      .where(sql`${t.profileType} = 'CHILD'`),
   ],
 )
 
@@ -132,5 +136,31 @@ export const guardianships = pgTable(
   (t) => [
     uniqueIndex('guardianships_key').on(t.guardianId, t.childId),
     index('guardianships_child_idx').on(t.childId),
+  ],
+)
+
+/**
+ * A child who left (docs/children-and-parents.md, decision 0031): archiving takes the child out of
+ * their sections (`child_sections`, which every scope is read from) and keeps here the sections
+ * they left, so a restore puts them back and the staff of those sections still find them in the
+ * archived list. The child's account, guardianships and history stay.
+ */
+export const childArchives = pgTable(
+  'child_archives',
+  {
+    id: id(),
+    childId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    archivedAt: timestamp({ withTimezone: true }).notNull(),
+    archivedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The sections the child was in when archived (sections are archived, never deleted). */
+    sectionIds: uuid().array().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('child_archives_child_key').on(t.childId),
+    // The archived list: "the sections it left meet my scope".
+    index('child_archives_sections_idx').using('gin', t.sectionIds),
   ],
 )

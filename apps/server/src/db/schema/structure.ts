@@ -1,12 +1,27 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { id, timestamps } from './columns'
 import { brandVariantEnum } from './enums'
 
-export const groups = pgTable('groups', {
-  id: id(),
-  name: text().notNull(),
-  ...timestamps,
-})
+export const groups = pgTable(
+  'groups',
+  {
+    id: id(),
+    name: text().notNull(),
+    ...timestamps,
+  },
+  // The administration's list pages groups by name (docs/administration.md).
+  (t) => [index('groups_name_idx').on(t.name, t.id)],
+)
 
 /**
  * One OpenID provider of a brand (docs/external-identity.md). `kind: 'entra'` derives the issuer
@@ -72,14 +87,29 @@ export const schools = pgTable(
       .notNull()
       .references(() => groups.id, { onDelete: 'restrict' }),
     name: text().notNull(),
+    /** Address and position (docs/administration.md "Schools"); empty or null until set. */
+    street: text().notNull().default(''),
+    postcode: text().notNull().default(''),
     city: text().notNull().default(''),
+    /** ISO 3166-1 alpha-2, or empty. */
+    country: text().notNull().default(''),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
     /** IANA time zone; a school's "today" is computed in it (ARCHITECTURE §5). */
     timezone: text().notNull(),
     publicPageVisible: boolean().notNull().default(false),
+    /** The public page (spec 000 §3 School "public page"): a short set of contact fields. */
+    publicDescription: text().notNull().default(''),
+    publicPhone: text().notNull().default(''),
+    publicEmail: text().notNull().default(''),
+    publicWebsite: text().notNull().default(''),
+    /** Media kind school-public-image, served without a session by the public URL call. */
+    publicImageMediaId: uuid(),
     avatarMediaId: uuid(),
     ...timestamps,
   },
-  (t) => [index('schools_group_idx').on(t.groupId, t.name)],
+  // By group for a group's pages; by name for the administration's list of every school.
+  (t) => [index('schools_group_idx').on(t.groupId, t.name), index('schools_name_idx').on(t.name, t.id)],
 )
 
 export const sections = pgTable(

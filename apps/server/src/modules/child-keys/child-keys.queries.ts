@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { GuardianRelationship } from '@nido/domain/enums/people'
 import type { Queryable } from '../../db/client'
 import { childKeys, guardianships, users } from '../../db/schema'
@@ -35,6 +35,35 @@ export async function ensureChildKey(db: Queryable, childId: string): Promise<st
       .where(eq(childKeys.childId, childId))
     if (raced) return raced.key
   }
+}
+
+/**
+ * A new key for the child in place of the old one, which no longer finds them from this statement
+ * on (docs/children-and-parents.md "Keys"). A clash with another child's key draws again.
+ */
+export async function renewChildKey(db: Queryable, childId: string): Promise<string> {
+  for (;;) {
+    const key = newChildKey()
+    const [taken] = await db.select({ id: childKeys.id }).from(childKeys).where(eq(childKeys.key, key))
+    if (taken) continue
+    const [made] = await db
+      .insert(childKeys)
+      .values({ childId, key })
+      .onConflictDoUpdate({ target: childKeys.childId, set: { key, updatedAt: sql`now()` } })
+      .returning({ key: childKeys.key })
+    return made!.key
+  }
+}
+
+/** The child's key, or null when they have none (yet, or since archived). */
+export async function childKeyOf(db: Queryable, childId: string): Promise<string | null> {
+  const [row] = await db.select({ key: childKeys.key }).from(childKeys).where(eq(childKeys.childId, childId))
+  return row?.key ?? null
+}
+
+/** Takes the key away: nobody can add the child by key until they get a new one. */
+export async function dropChildKey(db: Queryable, childId: string): Promise<void> {
+  await db.delete(childKeys).where(eq(childKeys.childId, childId))
 }
 
 /**
