@@ -18,6 +18,12 @@ async function main(): Promise<number> {
     const { runDailyBoardBench } = await import('./daily-board')
     return runDailyBoardBench(argv, (m) => console.log(`[bench] ${m}`))
   }
+  // `--only import`: the directory import of 2 500 and 5 000 families (directory-import.ts,
+  // docs/directory-import.md).
+  if (argv.includes('import') || argv.includes('--only=import')) {
+    const { runImportBench } = await import('./directory-import')
+    return runImportBench(argv, (m) => console.log(`[bench] ${m}`))
+  }
   // `--only chat-soak|chat-fanout`: the chat scenarios (chat-run.ts, docs/realtime-scale.md).
   const { chatScenarioOf, runChatBench } = await import('./chat-run')
   if (chatScenarioOf(process.argv.slice(2))) {

@@ -93,6 +93,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // stores them itself, so bodyLimit does not apply to them; docs/media.md). Text bodies are not
   // read at all: JSON is the API's only other body (docs/security.md).
   app.addContentTypeParser('application/octet-stream', (_req, payload, done) => done(null, payload))
+  // A directory import's CSV file, read and size-checked as it streams (docs/directory-import.md).
+  // Not a CORS-safelisted type: another site's page cannot send it without asking first.
+  app.addContentTypeParser('text/csv', (_req, payload, done) => done(null, payload))
   app.removeContentTypeParser('text/plain')
   await app.register(swagger, {
     openapi: {

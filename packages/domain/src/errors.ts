@@ -159,6 +159,10 @@ export const errorCatalogue = {
     status: 400,
     when: 'No guardian account has the e-mail given to link an existing guardian to a child (docs/children-and-parents.md).',
   },
+  IMPORT_INVALID_FILE: {
+    status: 400,
+    when: 'A directory import body is not CSV or lacks a required column; details.missing names them (docs/directory-import.md).',
+  },
   SECTION_NAME_TAKEN: {
     status: 409,
     when: 'Another active section of the school already has this name (docs/sections.md).',

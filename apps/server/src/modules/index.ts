@@ -42,6 +42,7 @@ import { groupsModule } from './groups/groups.module'
 import { schoolsModule } from './schools/schools.module'
 import { auditModule } from './audit/audit.module'
 import { teamModule } from './team/team.module'
+import { directoryModule } from './directory/directory.module'
 
 // ARCHITECTURE §2: every server module's definition; app.ts wires the app from this list alone
 // (routes, media kinds, jobs), in this order (docs/modules.md "Module definitions and jobs").
@@ -89,4 +90,5 @@ export const modules: ModuleDefinition[] = [
   schoolsModule,
   auditModule,
   teamModule,
+  directoryModule,
 ]

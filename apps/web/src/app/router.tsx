@@ -57,6 +57,7 @@ const AdminLimitsPage = lazy(() => import('../features/admin-settings/pages/limi
 const AdminAuditPage = lazy(() => import('../features/admin-settings/pages/audit-page'))
 const TeamPage = lazy(() => import('../features/team/pages/team-page'))
 const TeamEditPage = lazy(() => import('../features/team/pages/team-edit-page'))
+const DirectoryPage = lazy(() => import('../features/directory/pages/directory-page'))
 const AccountPage = lazy(() => import('./pages/account-route'))
 const MyChildrenPage = lazy(() => import('./pages/my-children-route'))
 const MyChildEditPage = lazy(() => import('../features/my-children/pages/my-child-edit-page'))
@@ -323,6 +324,13 @@ export const routeTable: readonly RouteEntry[] = [
     middleware: ['auth', 'can-access-main-site'],
     menuKey: 'management.childrenAndParents',
     page: ChildEditPage,
+  },
+  {
+    // docs/directory-import.md: linked from the sections page; the server decides who may.
+    path: '/directory',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    page: DirectoryPage,
   },
   {
     path: '/data-protection/requests',

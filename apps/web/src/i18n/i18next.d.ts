@@ -33,6 +33,7 @@ import type schools from '../features/schools/i18n/en.json'
 import type brands from '../features/brands/i18n/en.json'
 import type adminSettings from '../features/admin-settings/i18n/en.json'
 import type team from '../features/team/i18n/en.json'
+import type directory from '../features/directory/i18n/en.json'
 import type form from '../ui/form/i18n/en.json'
 
 // Typed keys: `t('login.titel')` is a compile error, so the seven files cannot drift from the code.
@@ -74,6 +75,7 @@ declare module 'i18next' {
       brands: typeof brands
       adminSettings: typeof adminSettings
       team: typeof team
+      directory: typeof directory
       form: typeof form
     }
   }

@@ -65,8 +65,19 @@ describe('the actions each access level governs (docs/access-levels.md)', () => 
       .map(([action]) => action)
       .sort()
 
-  it("child access: the care log, a child's day and check-in, inviting a child's relatives", () => {
+  it("child access: the care log, a child's day and check-in, inviting a child's relatives, the families import", () => {
     expect(governed('child')).toEqual([
+      'childrenAndParents.addGuardian',
+      'childrenAndParents.archive',
+      'childrenAndParents.create',
+      'childrenAndParents.get',
+      'childrenAndParents.list',
+      'childrenAndParents.renewKey',
+      'childrenAndParents.restore',
+      'childrenAndParents.sectionChoices',
+      'childrenAndParents.unlinkGuardian',
+      'childrenAndParents.update',
+      'childrenAndParents.updateGuardian',
       'daily.allowedToBring',
       'daily.board',
       'daily.checkIn.arrive',
@@ -82,6 +93,8 @@ describe('the actions each access level governs (docs/access-levels.md)', () => 
       'dailyLog.sections',
       'dailyLog.timeline',
       'dailyLog.update',
+      'directory.exportFamilies',
+      'directory.importFamilies',
       'invitations.child',
       'invitations.pdf',
       'invitations.resend',
@@ -90,8 +103,10 @@ describe('the actions each access level governs (docs/access-levels.md)', () => 
     ])
   })
 
-  it('team access: managing staff accounts', () => {
+  it('team access: managing staff accounts, the staff import', () => {
     expect(governed('team')).toEqual([
+      'directory.exportStaff',
+      'directory.importStaff',
       'team.create',
       'team.get',
       'team.invitations',

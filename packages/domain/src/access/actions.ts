@@ -10,6 +10,7 @@ import { contactsActions } from './actions/contacts'
 import { contextActions } from './actions/context'
 import { dailyActions } from './actions/daily'
 import { dailyLogActions } from './actions/daily-log'
+import { directoryActions } from './actions/directory'
 import { externalIdentityActions } from './actions/external-identity'
 import { featuresActions } from './actions/features'
 import { foldersActions } from './actions/folders'
@@ -85,6 +86,7 @@ export const actionRules = {
   ...schoolsActions,
   ...auditActions,
   ...teamActions,
+  ...directoryActions,
 } as const satisfies Record<string, ActionRule>
 
 export type { ActionRule }

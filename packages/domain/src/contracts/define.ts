@@ -33,9 +33,9 @@ export interface RouteDef<
   body?: Body
   /**
    * The media type of a raw body the handler reads itself, instead of a JSON `body` (the local
-   * driver's signed uploads). Any other request body must be `application/json` (docs/security.md).
+   * driver's signed uploads, a directory import's CSV file). Any other request body must be `application/json` (docs/security.md).
    */
-  rawBody?: 'application/octet-stream'
+  rawBody?: 'application/octet-stream' | 'text/csv'
   response: Response
   /** Status of a successful answer; 200 unless said. */
   successStatus?: 200 | 201 | 204

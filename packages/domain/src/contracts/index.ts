@@ -42,6 +42,7 @@ import { groupsContract } from './groups'
 import { schoolsContract } from './schools'
 import { auditContract } from './audit'
 import { teamContract } from './team'
+import { directoryContract } from './directory'
 
 export * from './define'
 
@@ -90,6 +91,7 @@ export const contracts = {
   schools: schoolsContract,
   audit: auditContract,
   team: teamContract,
+  directory: directoryContract,
 } satisfies Record<string, Record<string, RouteDef>>
 
 export const allRoutes: RouteDef[] = Object.values(contracts).flatMap((m) => Object.values(m) as RouteDef[])

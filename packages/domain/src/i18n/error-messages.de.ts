@@ -77,6 +77,7 @@ export const de = {
   CHILD_ARCHIVED: 'Dieses Kind ist archiviert: Stellen Sie es zuerst wieder her.',
   GUARDIAN_ACCOUNT_NOT_FOUND: 'Kein Elternkonto verwendet diese E-Mail-Adresse.',
   SECTION_NAME_TAKEN: 'Eine andere Gruppe dieser Einrichtung trägt bereits diesen Namen.',
+  IMPORT_INVALID_FILE: 'Die Datei konnte nicht als CSV gelesen werden, oder eine Pflichtspalte fehlt.',
   TOO_MANY_INVITATIONS:
     'Sie haben heute zu viele Einladungen für dieses Kind gesendet. Bitte versuchen Sie es morgen erneut.',
   IMPERSONATION_READ_ONLY:

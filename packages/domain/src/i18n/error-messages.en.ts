@@ -71,6 +71,7 @@ export const en = {
   CHILD_ARCHIVED: 'This child is archived: restore them first.',
   GUARDIAN_ACCOUNT_NOT_FOUND: 'No parent account uses this e-mail address.',
   SECTION_NAME_TAKEN: 'Another section of this school already has this name.',
+  IMPORT_INVALID_FILE: 'The file could not be read as CSV, or a required column is missing.',
   TOO_MANY_INVITATIONS: 'You have sent too many invitations for this child today. Please try again tomorrow.',
   IMPERSONATION_READ_ONLY:
     'Not while signed in as someone else: this session is for reading and support only.',

@@ -74,6 +74,7 @@ export const es = {
   CHILD_ARCHIVED: 'Este niño está archivado: restáuralo primero.',
   GUARDIAN_ACCOUNT_NOT_FOUND: 'Ninguna cuenta de padres usa esta dirección de correo electrónico.',
   SECTION_NAME_TAKEN: 'Otra sección de este centro ya tiene este nombre.',
+  IMPORT_INVALID_FILE: 'No se pudo leer el archivo como CSV, o falta una columna obligatoria.',
   TOO_MANY_INVITATIONS: 'Has enviado demasiadas invitaciones para este niño hoy. Vuelve a intentarlo mañana.',
   IMPERSONATION_READ_ONLY:
     'No es posible mientras has iniciado sesión como otra persona: esta sesión solo sirve para consultar y ayudar.',

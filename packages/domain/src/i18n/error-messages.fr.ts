@@ -76,6 +76,7 @@ export const fr = {
   CHILD_ARCHIVED: 'Cet enfant est archivé : restaurez-le d’abord.',
   GUARDIAN_ACCOUNT_NOT_FOUND: 'Aucun compte parent n’utilise cette adresse e-mail.',
   SECTION_NAME_TAKEN: 'Une autre section de cette école porte déjà ce nom.',
+  IMPORT_INVALID_FILE: 'Le fichier n’a pas pu être lu comme un CSV, ou une colonne obligatoire manque.',
   TOO_MANY_INVITATIONS:
     'Vous avez envoyé trop d’invitations pour cet enfant aujourd’hui. Veuillez réessayer demain.',
   IMPERSONATION_READ_ONLY:

@@ -71,6 +71,7 @@ export const it = {
   CHILD_ARCHIVED: 'Questo bambino è archiviato: ripristinalo prima.',
   GUARDIAN_ACCOUNT_NOT_FOUND: 'Nessun account genitore usa questo indirizzo e-mail.',
   SECTION_NAME_TAKEN: 'Un’altra sezione di questa scuola ha già questo nome.',
+  IMPORT_INVALID_FILE: 'Il file non può essere letto come CSV, oppure manca una colonna obbligatoria.',
   TOO_MANY_INVITATIONS: 'Hai inviato troppi inviti per questo bambino oggi. Riprova domani.',
   IMPERSONATION_READ_ONLY:
     'Non consentito mentre sei collegato al posto di un altro utente: questa sessione serve solo a consultare e assistere.',

@@ -71,6 +71,7 @@ export const nl_BE = {
   CHILD_ARCHIVED: 'Dit kind is gearchiveerd: zet het eerst terug.',
   GUARDIAN_ACCOUNT_NOT_FOUND: 'Geen ouderaccount gebruikt dit e-mailadres.',
   SECTION_NAME_TAKEN: 'Een andere afdeling van deze school heeft al deze naam.',
+  IMPORT_INVALID_FILE: 'Het bestand kon niet als CSV worden gelezen, of er ontbreekt een verplichte kolom.',
   TOO_MANY_INVITATIONS:
     'U hebt vandaag te veel uitnodigingen voor dit kind verstuurd. Probeer het morgen opnieuw.',
   IMPERSONATION_READ_ONLY:

@@ -73,6 +73,7 @@ export const pt = {
   CHILD_ARCHIVED: 'Esta criança está arquivada: restaure-a primeiro.',
   GUARDIAN_ACCOUNT_NOT_FOUND: 'Nenhuma conta de pais usa este endereço de e-mail.',
   SECTION_NAME_TAKEN: 'Outra secção desta escola já tem este nome.',
+  IMPORT_INVALID_FILE: 'Não foi possível ler o ficheiro como CSV, ou falta uma coluna obrigatória.',
   TOO_MANY_INVITATIONS: 'Enviou demasiados convites para esta criança hoje. Tente novamente amanhã.',
   IMPERSONATION_READ_ONLY:
     'Não é possível enquanto tem sessão iniciada como outra pessoa: esta sessão serve apenas para consultar e apoiar.',

@@ -1,2 +1,7 @@
 // What other modules use of recovery: the activation mail of the people a school creates.
-export { activationStates, sendActivation, type ActivationState } from './recovery.activation'
+export {
+  activationStates,
+  sendActivation,
+  sendActivations,
+  type ActivationState,
+} from './recovery.activation'

@@ -1,12 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { AppError } from '@nido/domain/errors'
 import type { Queryable } from '../../db/client'
-import { oneTimeTokens, users } from '../../db/schema/index'
+import { oneTimeTokens, outboxMails, users } from '../../db/schema/index'
 import { audit } from '../../platform/audit'
 import type { AppDeps } from '../../platform/deps'
 import { hashPassword } from '../../platform/password'
-import { hashToken } from '../../platform/session'
-import { queueTemplateMail } from '../../mail/render'
+import { hashToken, newSessionToken } from '../../platform/session'
+import { queueTemplateMail, renderMail } from '../../mail/render'
 import { type Client, openSession } from '../auth/index'
 import { hasTwoFactor, userById } from './recovery.queries'
 import {
@@ -49,6 +49,84 @@ export async function sendActivation(
   })
   return true
 }
+
+/**
+ * The same for many people at once (a directory import, docs/directory-import.md): the same
+ * checks, tokens and mails, in a handful of statements whatever the number of people. Returns
+ * how many mails were queued.
+ */
+export async function sendActivations(
+  tx: Queryable,
+  deps: AppDeps,
+  input: { userIds: readonly string[]; now: Date },
+): Promise<number> {
+  const ids = [...new Set(input.userIds)]
+  if (ids.length === 0) return 0
+  const { now } = input
+  const people = []
+  for (let i = 0; i < ids.length; i += batch) {
+    const rows = await tx
+      .select({
+        id: users.id,
+        email: users.email,
+        firstname: users.firstname,
+        language: users.language,
+        status: users.status,
+        hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      })
+      .from(users)
+      .where(inArray(users.id, ids.slice(i, i + batch)))
+    people.push(...rows.filter((u) => u.email && !u.hasPassword && u.status === 'Active'))
+  }
+  const expiresAt = new Date(now.getTime() + linkLifetimeMs['account-activation'])
+  for (let i = 0; i < people.length; i += batch) {
+    const some = people.slice(i, i + batch)
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now, updatedAt: now })
+      .where(
+        and(
+          inArray(
+            oneTimeTokens.userId,
+            some.map((u) => u.id),
+          ),
+          eq(oneTimeTokens.purpose, 'account-activation'),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      )
+    const links = some.map((user) => ({ user, ...newSessionToken() }))
+    await tx.insert(oneTimeTokens).values(
+      links.map(({ user, tokenHash }) => ({
+        userId: user.id,
+        purpose: 'account-activation' as const,
+        tokenHash,
+        data: { email: user.email },
+        expiresAt,
+      })),
+    )
+    await tx.insert(outboxMails).values(
+      links.map(({ user, token }) => {
+        const mail = renderMail('account-activation', user.language, {
+          name: user.firstname,
+          link: linkUrl(deps.config.publicUrl, 'account-activation', token),
+          days: days(linkLifetimeMs['account-activation']),
+        })
+        return {
+          toAddress: user.email!,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          language: mail.language,
+          template: 'account-activation',
+        }
+      }),
+    )
+  }
+  return people.length
+}
+
+/** People per statement of `sendActivations`. */
+const batch = 1000
 
 export interface ActivationState {
   /** When the latest activation mail was queued; null when none was ever sent. */
