@@ -73,3 +73,39 @@ export function useReplaceOpenings(userId: string, schoolId: string) {
     api(contracts.schools.replaceOpenings, { params: { schoolId }, body: openings }),
   )
 }
+
+/** The school's directors, read through the team module (docs/administration.md "Directors"). */
+export function schoolDirectorsQuery(userId: string, schoolId: string) {
+  return queryOptions({
+    queryKey: ['session', userId, 'team', 'school-directors', schoolId],
+    queryFn: () => api(contracts.team.list, { query: { schoolId, profile: 'DIRECTOR', limit: 100 } }),
+  })
+}
+
+/** A new director of the school, with every access level: they then build their team. */
+export function useAddDirector(userId: string, schoolId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (person: { firstname: string; lastname: string; email: string }) =>
+      api(contracts.team.create, {
+        body: {
+          ...person,
+          profile: 'DIRECTOR',
+          gender: null,
+          phone: null,
+          jobTitle: null,
+          isModerator: true,
+          moderated: false,
+          observer: false,
+          assignments: [{ schoolId, childAccess: 'All', teamAccess: 'All', sectionAccess: 'All' }],
+        },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['session', userId, 'team'] }),
+  })
+}
+
+export function useResendActivation() {
+  return useMutation({
+    mutationFn: (id: string) => api(contracts.users.resendActivation, { params: { id } }),
+  })
+}

@@ -8,6 +8,7 @@ import { useToast } from '@/ui/toast'
 import { PictureField } from '@/ui/upload/picture-field'
 import { OpeningsForm } from '../components/openings-form'
 import { fieldsOf, SchoolForm } from '../components/school-form'
+import { SchoolDirectors } from '../components/school-directors'
 import {
   schoolOpeningsQuery,
   schoolQuery,
@@ -18,9 +19,10 @@ import {
 import '../i18n'
 
 // /admin/schools/:id (docs/administration.md "Schools"): three tabs — the details (name, address,
-// position, time zone), the public page (its fields and image), the openings and closings.
+// position, time zone), the public page (its fields and image), the openings and closings, and
+// the school's directors (an administrator names the first ones: SchoolDirectors).
 
-const tabs = ['details', 'public', 'openings'] as const
+const tabs = ['details', 'public', 'openings', 'directors'] as const
 type SchoolTab = (typeof tabs)[number]
 
 export default function SchoolPage() {
@@ -75,6 +77,7 @@ export default function SchoolPage() {
         ))}
       </Tabs>
       <Box role="tabpanel" id="school-tab-panel" aria-labelledby={`school-tab-${tab}`} sx={{ pt: 2 }}>
+        {tab === 'directors' && <SchoolDirectors userId={userId} schoolId={schoolId} />}
         {tab === 'details' && (
           <SchoolForm
             key={`details-${s.id}`}
