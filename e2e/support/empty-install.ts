@@ -53,8 +53,8 @@ export async function startEmptyInstall(): Promise<EmptyInstall> {
         resolve(match[1])
       }
     }
-    child.stdout!.on('data', read)
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stdout.on('data', read)
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.once('exit', (code) => {
       clearTimeout(timer)
       reject(new Error(`the empty install exited (${code}):\n${output}`))
