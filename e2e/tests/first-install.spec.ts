@@ -28,6 +28,9 @@ test.describe.configure({ mode: 'serial' })
 
 let install: EmptyInstall
 test.beforeAll(async () => {
+  // Migrating a fresh PGlite and starting takes a while on a busy machine (the demo server and
+  // the other workers run beside it).
+  test.setTimeout(150_000)
   install = await startEmptyInstall()
 })
 test.afterAll(async () => {
