@@ -186,14 +186,19 @@ export async function runDayBench(argv: string[], log: (m: string) => void): Pro
     }
     // Photos uploaded up front (presign, PUT, complete), one per post of both runs.
     const photo = await samplePhoto()
-    const postsPerRun = Math.ceil(rates.posts * (options.duration + options.warmup)) + 1
+    // A media belongs to its uploader: each poster posts its own photos, half of them in each run.
     const posters = teachers.slice(0, Math.max(1, Math.min(teachers.length, 5)))
-    const photos: string[] = []
-    for (let i = 0; i < postsPerRun * 2; i++) {
-      const id = await uploadPhoto(setup.baseUrl, posters[i % posters.length]!.cookie, photo)
-      if (id) photos.push(id)
+    const perPoster = Math.ceil((rates.posts * (options.duration + options.warmup)) / posters.length) + 1
+    const photos: string[][] = []
+    for (const poster of posters) {
+      const mine: string[] = []
+      for (let i = 0; i < perPoster * 2; i++) {
+        const id = await uploadPhoto(setup.baseUrl, poster.cookie, photo)
+        if (id) mine.push(id)
+      }
+      photos.push(mine)
     }
-    log(`${chat.length} chat channels, ${photos.length} photos uploaded`)
+    log(`${chat.length} chat channels, ${photos.flat().length} photos uploaded`)
     await setup.close()
 
     // Each child arrives and leaves once per run: the two runs take different children.
@@ -220,7 +225,6 @@ export async function runDayBench(argv: string[], log: (m: string) => void): Pro
         const floor = await measure({ key: 'b', name: 'pk query (floor)', path: '/bench/pk' }, settings)
         const load = loadAverage()
         log(`cache ${cache}: ${options.warmup} s warm-up + ${options.duration} s of the day…`)
-        const myPhotos = photos.slice(i * postsPerRun, (i + 1) * postsPerRun)
         const outcome: DayOutcome = await runDayLoad({
           baseUrl: server.baseUrl,
           duration: options.duration,
@@ -234,7 +238,7 @@ export async function runDayBench(argv: string[], log: (m: string) => void): Pro
           posts: posters.map((p, k) => ({
             cookie: p.cookie,
             sectionId: p.sectionId,
-            mediaIds: myPhotos.filter((_, j) => j % posters.length === k),
+            mediaIds: photos[k]!.slice(i * perPoster, (i + 1) * perPoster),
           })),
         })
         for (const failure of outcome.firstFailures) log(`  failed: ${failure}`)
@@ -261,7 +265,7 @@ export async function runDayBench(argv: string[], log: (m: string) => void): Pro
       scale: { ...summary, password: undefined, elapsedMs: undefined, newsItems: news.items },
       seedSeconds,
       readers: { total: readers.length, staff: staffRows.length, signedIn: cookies.size },
-      writers: { teachers: teachers.length, chatChannels: chat.length, photos: photos.length },
+      writers: { teachers: teachers.length, chatChannels: chat.length, photos: photos.flat().length },
       runs,
     }
     console.log('\n' + formatDay(report) + '\n')
