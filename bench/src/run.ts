@@ -14,6 +14,12 @@ import { formatWeight, measureWeight } from './weight'
 async function main(): Promise<number> {
   // `--only daily-board`: the care-log board (daily-board.ts, docs/daily-log.md).
   const argv = process.argv.slice(2)
+  // `--only day`: a school day, readers and writers at once, cache on and off (day.ts,
+  // docs/performance-day.md).
+  if (argv.includes('day') || argv.includes('--only=day')) {
+    const { runDayBench } = await import('./day')
+    return runDayBench(argv, (m) => console.log(`[bench] ${m}`))
+  }
   if (argv.includes('daily-board') || argv.includes('--only=daily-board')) {
     const { runDailyBoardBench } = await import('./daily-board')
     return runDailyBoardBench(argv, (m) => console.log(`[bench] ${m}`))
