@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client'
 import type { AppDeps } from '../../platform/deps'
-import { activationStates, sendActivation } from '../recovery/index'
+import { activationStates, sendActivations } from '../recovery/index'
 
 // docs/children-and-parents.md "Parents": a new parent with an e-mail gets the "set your password"
 // mail of the recovery module (docs/mail-and-recovery.md "Account activation"), queued in the same
@@ -13,7 +13,7 @@ export async function sendGuardianActivations(
   guardianIds: readonly string[],
   now: Date,
 ): Promise<void> {
-  for (const userId of guardianIds) await sendActivation(tx, deps, { userId, now })
+  await sendActivations(tx, deps, { userIds: guardianIds, now })
 }
 
 export interface GuardianActivation {

@@ -6,17 +6,10 @@ import { audit } from '../../platform/audit'
 import type { AppDeps } from '../../platform/deps'
 import { hashPassword } from '../../platform/password'
 import { hashToken, newSessionToken } from '../../platform/session'
-import { queueTemplateMail, renderMail } from '../../mail/render'
+import { renderMail } from '../../mail/render'
 import { type Client, openSession } from '../auth/index'
 import { hasTwoFactor, userById } from './recovery.queries'
-import {
-  consumeLinkToken,
-  isLiveLinkToken,
-  issueLinkToken,
-  linkLifetimeMs,
-  linkUrl,
-  spendAllLinkTokens,
-} from './recovery.tokens'
+import { consumeLinkToken, isLiveLinkToken, linkLifetimeMs, linkUrl } from './recovery.tokens'
 
 // Account activation (docs/mail-and-recovery.md "Account activation"): a person created by the
 // school (team, children and parents, import) gets a single-use link to choose a first password.
@@ -26,28 +19,14 @@ const days = (ms: number) => Math.round(ms / 86_400_000)
 
 /**
  * Queues the activation mail of `userId` inside `tx` and returns true; false (nothing sent) when
- * the person has no e-mail address or already chose a password.
+ * the person has no e-mail address or already chose a password. One person of `sendActivations`.
  */
 export async function sendActivation(
   tx: Queryable,
   deps: AppDeps,
   input: { userId: string; now: Date },
 ): Promise<boolean> {
-  const user = await userById(tx, input.userId)
-  if (!user?.email || user.hasPassword || user.status !== 'Active') return false
-  await spendAllLinkTokens(tx, user.id, 'account-activation', input.now)
-  const token = await issueLinkToken(tx, {
-    userId: user.id,
-    purpose: 'account-activation',
-    now: input.now,
-    data: { email: user.email },
-  })
-  await queueTemplateMail(tx, user.email, user.language, 'account-activation', {
-    name: user.firstname,
-    link: linkUrl(deps.config.publicUrl, 'account-activation', token),
-    days: days(linkLifetimeMs['account-activation']),
-  })
-  return true
+  return (await sendActivations(tx, deps, { userIds: [input.userId], now: input.now })) === 1
 }
 
 /**

@@ -31,7 +31,6 @@ export async function userById(db: Queryable, userId: string) {
       profileType: users.profileType,
       settings: users.settings,
       emailValidatedAt: users.emailValidatedAt,
-      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
     })
     .from(users)
     .where(eq(users.id, userId))

@@ -42,7 +42,13 @@ export async function managedUser(db: Queryable, scope: ManagedScope, userId: st
         ? sql`((${profiles} and ${staffOfSchools}) or ${familyOfSchools})`
         : sql`(${profiles} and ${staffOfSchools})`
   const [row] = await db
-    .select({ id: users.id, profileType: users.profileType, status: users.status })
+    .select({
+      id: users.id,
+      profileType: users.profileType,
+      status: users.status,
+      hasEmail: sql<boolean>`${users.email} is not null`,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+    })
     .from(users)
     .where(and(eq(users.id, userId), sql`${users.profileType} <> 'SUPER_ADMIN'`, admins, reach))
     .limit(1)

@@ -7,7 +7,7 @@ import type { RealtimeSessions } from '../../platform/realtime-server'
 import { revokeUserSessions } from '../../platform/session'
 import type { Queryable } from '../../db/client'
 import { managedUser, setActive, setInactive, type ManagedScope } from './users.queries'
-import { activationStates, sendActivation } from '../recovery/index'
+import { sendActivation } from '../recovery/index'
 import { countUnlessOver } from '../../platform/rate-limit'
 
 // docs/access-levels.md "Deactivating a user".
@@ -94,8 +94,8 @@ export async function resendActivation(
     const family = target.profileType === 'GUARDIAN' || target.profileType === 'CHILD'
     const level = family ? actor.accessLevels.child : actor.accessLevels.team
     if (!accessLevelEditable(level)) throw new AppError('FORBIDDEN_BY_ACCESS_LEVEL')
-    const state = (await activationStates(tx, [target.id])).get(target.id)
-    if (state?.hasPassword) throw new AppError('ACCOUNT_ALREADY_ACTIVATED')
+    if (target.hasPassword) throw new AppError('ACCOUNT_ALREADY_ACTIVATED')
+    if (!target.hasEmail) throw new AppError('USER_HAS_NO_EMAIL')
     const allowed = await countUnlessOver(deps.rateLimits, [
       { key: `activation:user:${target.id}`, ...activationResendLimit },
     ])
