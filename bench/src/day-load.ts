@@ -19,6 +19,11 @@ export interface DayJob {
   /** Concurrent reader connections. */
   connections: number
   rates: WriterRates
+  /**
+   * What each reader opens: a visit (feed, /me, counts, an item: the day's mix), or one route
+   * only, to measure that route's throughput under the same writes (the targets' ratios).
+   */
+  readerRoutes: 'visit' | 'feed' | 'me'
   /** Signed-in readers (guardians and some staff). */
   readers: { cookie: string }[]
   /** Teachers and the children of their section. */

@@ -10,6 +10,11 @@ export interface DayRun {
   bare: Measurement
   floor: Measurement
   day: DayOutcome
+  /**
+   * The same writes with readers opening one route only (feed, then /me): that route's throughput
+   * under the day's writes, against the floor (docs/performance-day.md, "Targets").
+   */
+  alone: { feed: DayOutcome; me: DayOutcome }
   /** Hits and misses per store of the read cache over this server's life (null when off). */
   readCache: Record<string, { hits: number; misses: number }> | null
   /** 1-minute load average when the day's load started and when it ended. */
@@ -65,6 +70,8 @@ export function formatDay(report: DayReport): string {
       route,
       ...report.runs.flatMap((r) => cells(r.day.routes.find((x) => x.route === route))),
     ]),
+    ['feed (readers on feed only)', ...report.runs.flatMap((r) => cells(aloneRoute(r, 'feed')))],
+    ['me (readers on /me only)', ...report.runs.flatMap((r) => cells(aloneRoute(r, 'me')))],
   ]
   const line = (c: string[]) => `| ${c.join(' | ')} |`
   const { options, rates, machine } = report
@@ -96,7 +103,18 @@ export function formatDay(report: DayReport): string {
               .join(', ')
           : ''),
     ),
+    ...report.runs.map((r) => {
+      const floor = r.floor.reqPerSec
+      const ratio = (route: 'feed' | 'me') => {
+        const x = aloneRoute(r, route)
+        return x && floor > 0 ? (x.reqPerSec / floor).toFixed(2) : '–'
+      }
+      return `cache ${r.cache}: under the writes, feed alone ${ratio('feed')}× the floor, /me alone ${ratio('me')}× the floor`
+    }),
   ].join('\n')
 }
+
+const aloneRoute = (run: DayRun, route: 'feed' | 'me') =>
+  run.alone[route].routes.find((x) => x.route === route)
 
 const pct = (a: number, b: number) => (b === 0 ? '–' : `${((100 * a) / b).toFixed(0)} %`)

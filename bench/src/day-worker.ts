@@ -98,14 +98,19 @@ async function readerLoop(): Promise<void> {
     const index = nextReader()
     const { cookie } = job.readers[index]!
     const now = performance.now()
-    if (recording) {
+    if (recording && job.readerRoutes !== 'me') {
       feedReads++
       const last = lastFeedAt.get(index)
       if (last === undefined || now - last > 60_000) freshFeedReads++
     }
     lastFeedAt.set(index, now)
+    if (job.readerRoutes === 'me') {
+      await call('me', readAgent, cookie, 'GET', '/api/v1/me')
+      continue
+    }
     const page = (await call('feed', readAgent, cookie, 'GET', '/api/v1/news')) as
       { items: { id: string }[] } | undefined
+    if (job.readerRoutes === 'feed') continue
     await call('me', readAgent, cookie, 'GET', '/api/v1/me')
     await call('counts', readAgent, cookie, 'GET', '/api/v1/notifications/counts')
     const item = page?.items[0]?.id

@@ -14,6 +14,8 @@ import { formatDay, type DayReport, type DayRun } from './day-report'
 import { measure } from './load'
 import type { BenchOptions } from './options'
 import { loadAverage, machineInfo, round } from './report'
+import { openSession } from '@nido/server/src/modules/auth/auth.open-session'
+import { sessionCookieName } from '@nido/server/src/platform/session'
 import { signIn, startBenchServer } from './server'
 
 // `npm run bench -- --only day` (docs/performance-day.md): a school day. Thousands of different
@@ -28,10 +30,14 @@ export const dayUsage = `Usage: npm run bench -- --only day [options]
   --schools N        schools              (PostgreSQL 100, PGlite 3)
   --children N       children             (PostgreSQL 10000, PGlite 300)
   --content-items N  news items per school (PostgreSQL 10000, PGlite 200)
-  --readers N        signed-in readers, 1 in 20 staff (2000; capped by the accounts seeded)
+  --readers N        signed-in readers, 1 in 20 staff (10000; capped by the accounts seeded)
+  --http-sign-ins N  readers signed in through POST /auth/login (200); the others get their
+                     session from the server's own openSession, without argon2's cost
   --connections N    concurrent reader connections (10)
   --pool N           PostgreSQL pool size (10)
   --duration S       measured seconds per run (30)   --warmup S  (5)
+  --alone-duration S seconds of readers on the feed only, then on /me only, under the same
+                     writes (10 each; the targets' ratios to the floor)
   --care-logs R --reactions R --chat R --check-ins R --posts R
                      writes per second (5, 10, 5, 2, 0.2); check-ins count arrivals and departures
   --writer-schools N schools whose teachers write (10)
@@ -47,11 +53,13 @@ export async function runDayBench(argv: string[], log: (m: string) => void): Pro
       schools: { type: 'string' },
       children: { type: 'string' },
       'content-items': { type: 'string' },
-      readers: { type: 'string', default: '2000' },
+      readers: { type: 'string', default: '10000' },
+      'http-sign-ins': { type: 'string', default: '200' },
       connections: { type: 'string', default: '10' },
       pool: { type: 'string', default: '10' },
       duration: { type: 'string', default: '30' },
       warmup: { type: 'string', default: '5' },
+      'alone-duration': { type: 'string', default: '10' },
       'care-logs': { type: 'string', default: '5' },
       reactions: { type: 'string', default: '10' },
       chat: { type: 'string', default: '5' },
@@ -77,11 +85,13 @@ export async function runDayBench(argv: string[], log: (m: string) => void): Pro
     schools: num(values.schools, postgres ? 100 : 3),
     children: num(values.children, postgres ? 10_000 : 300),
     contentItems: num(values['content-items'], postgres ? 10_000 : 200),
-    readers: num(values.readers, 2000),
+    readers: num(values.readers, 10_000),
+    httpSignIns: num(values['http-sign-ins'], 200),
     connections: num(values.connections, 10),
     pool: num(values.pool, 10),
     duration: num(values.duration, 30),
     warmup: num(values.warmup, 5),
+    aloneDuration: num(values['alone-duration'], 10),
     writerSchools: num(values['writer-schools'], 10),
   }
   const rates: WriterRates = {
@@ -150,22 +160,48 @@ export async function runDayBench(argv: string[], log: (m: string) => void): Pro
       .from(users)
       .where(eq(users.email, writerTeachers[0]!.email!))
 
-    // Sign in everybody up front through the real endpoint (argon2: a few at a time). Sessions
-    // live in the database, so the cookies serve both servers (cache on, cache off).
+    // Sign in everybody up front. The writers and the first `httpSignIns` readers go through the
+    // real endpoint (argon2: a few at a time); the others get their session from the server's
+    // own `openSession` (what every sign-in branch calls after checking the password), since
+    // 10 000 argon2 checks would take minutes and prove nothing more. Sessions live in the
+    // database, so the cookies serve both servers (cache on, cache off).
     process.env.READ_CACHE = 'on'
     const setup = await startBenchServer(bench.database, firstStaff[0]!.id)
     const cookies = new Map<string, string>()
     const signInStarted = performance.now()
-    const everyone = [...new Set([...readerEmails, ...writerTeachers.map((t) => t.email!)])]
+    const overHttp = [
+      ...new Set([...writerTeachers.map((t) => t.email!), ...readerEmails.slice(0, options.httpSignIns)]),
+    ]
     let next = 0
     await Promise.all(
       Array.from({ length: 4 }, async () => {
-        while (next < everyone.length) {
-          const email = everyone[next++]!
+        while (next < overHttp.length) {
+          const email = overHttp[next++]!
           cookies.set(email, await signIn(setup.baseUrl, email, summary.password))
         }
       }),
     )
+    const direct = [...guardianRows, ...staffRows].filter((r) => !cookies.has(r.email!))
+    const { deps } = setup
+    for (let i = 0; i < direct.length; i += 250) {
+      const batch = direct.slice(i, i + 250)
+      const tokens = await db.transaction(async (tx) => {
+        const opened: string[] = []
+        for (const row of batch)
+          opened.push(
+            (
+              await openSession(tx, deps, {
+                userId: row.id,
+                client: { ip: '127.0.0.1', userAgent: 'nido-bench', preference: {} },
+                now: new Date(),
+                via: 'bench',
+              })
+            ).token,
+          )
+        return opened
+      })
+      batch.forEach((row, k) => cookies.set(row.email!, `${sessionCookieName}=${tokens[k]}`))
+    }
     log(`${cookies.size} signed in in ${round((performance.now() - signInStarted) / 1000, 1)} s`)
 
     const teachers = writerTeachers.map((t) => ({
@@ -225,11 +261,12 @@ export async function runDayBench(argv: string[], log: (m: string) => void): Pro
         const floor = await measure({ key: 'b', name: 'pk query (floor)', path: '/bench/pk' }, settings)
         const load = loadAverage()
         log(`cache ${cache}: ${options.warmup} s warm-up + ${options.duration} s of the day…`)
-        const outcome: DayOutcome = await runDayLoad({
+        const job: DayJob = {
           baseUrl: server.baseUrl,
           duration: options.duration,
           warmup: options.warmup,
           connections: options.connections,
+          readerRoutes: 'visit',
           rates,
           readers,
           careLog: teachers.filter((t) => t.childIds.length > 0),
@@ -240,13 +277,32 @@ export async function runDayBench(argv: string[], log: (m: string) => void): Pro
             sectionId: p.sectionId,
             mediaIds: photos[k]!.slice(i * perPoster, (i + 1) * perPoster),
           })),
-        })
+        }
+        const outcome: DayOutcome = await runDayLoad(job)
         for (const failure of outcome.firstFailures) log(`  failed: ${failure}`)
+        // The targets' ratios: one route's throughput under the same writes (no check-ins left to
+        // make: each child arrives once per run; posts go without a photo).
+        const alone = async (readerRoutes: 'feed' | 'me') => {
+          log(`cache ${cache}: readers on ${readerRoutes} only, 2 s warm-up + ${options.aloneDuration} s…`)
+          const result = await runDayLoad({
+            ...job,
+            readerRoutes,
+            warmup: 2,
+            duration: options.aloneDuration,
+            checkIns: [],
+            posts: job.posts.map((p) => ({ ...p, mediaIds: [] })),
+          })
+          for (const failure of result.firstFailures) log(`  failed: ${failure}`)
+          return result
+        }
+        const feedAlone = await alone('feed')
+        const meAlone = await alone('me')
         runs.push({
           cache,
           bare,
           floor,
           day: outcome,
+          alone: { feed: feedAlone, me: meAlone },
           readCache: server.readCache?.stats() ?? null,
           loadAverage: { before: load, after: loadAverage() },
         })

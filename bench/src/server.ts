@@ -22,6 +22,8 @@ import { rowsOf } from './database'
 export interface BenchServer {
   app: FastifyInstance
   baseUrl: string
+  /** What the app was built with (the bench opens sessions with the server's own code). */
+  deps: AppDeps
   /** The read cache, as server.ts keeps it (READ_CACHE=off in the environment to measure without). */
   readCache: ReadCache | undefined
   close(): Promise<void>
@@ -58,6 +60,7 @@ export async function startBenchServer(database: Database, floorUserId: string):
   return {
     app,
     baseUrl: `http://127.0.0.1:${port}`,
+    deps,
     readCache,
     async close() {
       await app.close()
