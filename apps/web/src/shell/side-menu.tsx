@@ -29,7 +29,15 @@ export function SideMenu({ items, accountItems, desktop, open, onClose }: Props)
   )
   if (!desktop)
     return (
-      <Drawer variant="temporary" open={open} onClose={onClose} ModalProps={{ keepMounted: true }}>
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={onClose}
+        ModalProps={{ keepMounted: true }}
+        // The top bar stays above the drawer (its menu button closes it again): the entries start
+        // below it, or the first one would sit under the bar and could not be tapped (docs/phones.md).
+        sx={{ '& .MuiDrawer-paper': { top: navbarHeight, height: `calc(100% - ${navbarHeight}px)` } }}
+      >
         {nav}
       </Drawer>
     )

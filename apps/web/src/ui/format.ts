@@ -36,20 +36,22 @@ export function usesTwelveHourClock(language: Language): boolean {
   return language === 'en'
 }
 
-export function formatTime(date: Date, language: Language): string {
+/** `timeZone`: an IANA zone to read the instant in (a school's); the browser's when absent. */
+export function formatTime(date: Date, language: Language, timeZone?: string): string {
   return new Intl.DateTimeFormat(toBcp47(language), {
     hour: 'numeric',
     minute: '2-digit',
     hour12: usesTwelveHourClock(language),
+    timeZone,
   }).format(date)
 }
 
-export function formatDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(toBcp47(language), { dateStyle: 'medium' }).format(date)
+export function formatDate(date: Date, language: Language, timeZone?: string): string {
+  return new Intl.DateTimeFormat(toBcp47(language), { dateStyle: 'medium', timeZone }).format(date)
 }
 
-export function formatDateTime(date: Date, language: Language): string {
-  return `${formatDate(date, language)} ${formatTime(date, language)}`
+export function formatDateTime(date: Date, language: Language, timeZone?: string): string {
+  return `${formatDate(date, language, timeZone)} ${formatTime(date, language, timeZone)}`
 }
 
 export const fileNameMaxLength = 30

@@ -15,9 +15,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { CalendarEntry, CalendarEvent } from '@nido/domain/contracts/calendar'
 import { calendarPalette } from '@nido/domain/enums/calendar'
+import { localDateOf } from '@nido/domain/rules/calendar'
 import { currentLanguage } from '@/i18n/index'
 import { useContrastMode } from '@/ui/contrast-mode'
 import { formatDate, formatDateTime, formatTime } from '@/ui/format'
+import { differsFromBrowser, zonePlace } from '@/ui/time-zone'
 import { useToast } from '@/ui/toast'
 import { eventQuery, useDeleteEvent } from '../queries'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
@@ -34,6 +36,7 @@ interface Props {
   onClose: () => void
 }
 
+/** When an entry takes place, read in its school's time zone (docs/decisions/0042). */
 export function entryWhen(entry: CalendarEntry, allDay: string): string {
   const language = currentLanguage()
   if (entry.allDay) {
@@ -41,10 +44,11 @@ export function entryWhen(entry: CalendarEntry, allDay: string): string {
     const last = formatDate(new Date(`${entry.lastDay}T12:00:00`), language)
     return first === last ? `${first} · ${allDay}` : `${first} – ${last} · ${allDay}`
   }
+  const zone = entry.timezone
   const start = new Date(entry.startsAt)
   const end = new Date(entry.endsAt)
-  const sameDay = start.toDateString() === end.toDateString()
-  return `${formatDateTime(start, language)} – ${sameDay ? formatTime(end, language) : formatDateTime(end, language)}`
+  const sameDay = localDateOf(start, zone) === localDateOf(end, zone)
+  return `${formatDateTime(start, language, zone)} – ${sameDay ? formatTime(end, language, zone) : formatDateTime(end, language, zone)}`
 }
 
 export function EntryDialog({ userId, entry, onEdit, onClose }: Props) {
@@ -79,7 +83,14 @@ export function EntryDialog({ userId, entry, onEdit, onClose }: Props) {
               />
             )}
           </Stack>
-          <Typography>{entryWhen(entry, t('allDay'))}</Typography>
+          <Typography>
+            {entryWhen(entry, t('allDay'))}
+            {!entry.allDay && differsFromBrowser(entry.timezone) && (
+              <Typography component="span" variant="body2" color="text.secondary">
+                {` (${t('zoneShort', { place: zonePlace(entry.timezone) })})`}
+              </Typography>
+            )}
+          </Typography>
           {entry.description && <Typography sx={{ whiteSpace: 'pre-line' }}>{entry.description}</Typography>}
           {event.data?.owner && (
             <Typography variant="body2" color="text.secondary">

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react'
-import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material'
+import { Box, Button, LinearProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import FullCalendar from '@fullcalendar/react'
 import dayGridPlugin from '@fullcalendar/daygrid'
 import timeGridPlugin from '@fullcalendar/timegrid'
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction'
+import listPlugin from '@fullcalendar/list'
 import type { DatesSetArg, EventClickArg, EventDropArg, EventInput, LocaleInput } from '@fullcalendar/core'
 import deLocale from '@fullcalendar/core/locales/de'
 import esLocale from '@fullcalendar/core/locales/es'
@@ -22,12 +23,15 @@ import { currentLanguage } from '@/i18n/index'
 import { useShellState } from '@/session/access'
 import { ErrorBlock } from '@/ui/error-block'
 import { useContrastMode } from '@/ui/contrast-mode'
+import { usesTwelveHourClock } from '@/ui/format'
+import { browserTimeZone, differsFromBrowser, zonePlace } from '@/ui/time-zone'
 import { useToast } from '@/ui/toast'
 import { EntryDialog } from '../components/entry-dialog'
 import { EventDialog } from '../components/event-dialog'
 import { SubscriptionPanel } from '../components/subscription-panel'
 import { entryTitle } from '../components/entry-text'
 import { shifted } from '../drag'
+import { timeZonePlugin } from '../time-zone-plugin'
 import { entriesQuery, useMoveEvent } from '../queries'
 import '../i18n'
 
@@ -35,6 +39,8 @@ import '../i18n'
 // see with birthdays and closings (read-only); drag to move, the dates restored when the server
 // refuses (§8); click to open; creation in steps. Occurrences of repeating events come expanded
 // from the server (one rule for the calendar, the feed and the iCalendar feed).
+// On phones a list of the week or month instead of grids too narrow to read, and times in the
+// school's time zone, named when the browser's differs (docs/phones.md, docs/decisions/0042).
 
 /** FullCalendar's locale of each interface language (English is its built-in default). */
 const locales: Record<Language, LocaleInput | undefined> = {
@@ -60,7 +66,9 @@ export default function CalendarPage() {
   const queryClient = useQueryClient()
   const move = useMoveEvent(me.user.id)
   const [range, setRange] = useState<{ start: string; end: string } | null>(null)
-  const [viewType, setViewType] = useState('dayGridMonth')
+  // Below MUI's `sm` (600px) a month grid's cells are a few letters wide: lists instead.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true })
+  const [viewType, setViewType] = useState(phone ? 'listWeek' : 'dayGridMonth')
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
   const entries = useQuery({
     ...entriesQuery(me.user.id, range ?? { start: '', end: '' }),
@@ -159,12 +167,14 @@ export default function CalendarPage() {
     setDialog({ kind: 'form', event: null, day: info.dateStr.slice(0, 10) })
   }
 
-  const locale = locales[currentLanguage()]
-  const defaultZone = data.school?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
+  const language = currentLanguage()
+  const locale = locales[language]
+  // The current school's zone (its events' times are its wall clock), the browser's without one.
+  const zone = data.school?.timezone ?? entries.data?.entries[0]?.timezone ?? browserTimeZone()
 
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {t('title')}
         </Typography>
@@ -183,6 +193,11 @@ export default function CalendarPage() {
           <ErrorBlock title={t('loadFailed')} error={entries.error} onRetry={() => void entries.refetch()} />
         </Box>
       )}
+      {differsFromBrowser(zone) && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('zoneNote', { place: zonePlace(zone) })}
+        </Typography>
+      )}
       <Box sx={{ height: 4, mb: 1 }}>
         {(entries.isFetching || move.isPending) && <LinearProgress aria-label={t('loading')} />}
       </Box>
@@ -190,34 +205,60 @@ export default function CalendarPage() {
         component="section"
         aria-label={t('title')}
         aria-busy={entries.isFetching}
-        sx={{
-          '& .fc': { fontFamily: 'inherit' },
+        sx={(theme) => ({
+          // The toolbar in the brand's colours (spec 000 §3), not FullCalendar's default navy.
+          '& .fc': {
+            fontFamily: 'inherit',
+            '--fc-button-bg-color': theme.palette.primary.main,
+            '--fc-button-border-color': theme.palette.primary.main,
+            '--fc-button-text-color': theme.palette.primary.contrastText,
+            '--fc-button-hover-bg-color': theme.palette.primary.dark,
+            '--fc-button-hover-border-color': theme.palette.primary.dark,
+            '--fc-button-active-bg-color': theme.palette.primary.dark,
+            '--fc-button-active-border-color': theme.palette.primary.dark,
+          },
+          '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
+          '& .fc .fc-toolbar-title': { fontSize: phone ? '1.15rem' : '1.5rem' },
           '& .fc-event': { cursor: 'pointer' },
           '& .fc-event:focus-visible': {
             outline: '3px solid',
             outlineColor: 'text.primary',
             outlineOffset: 1,
           },
-        }}
+        })}
       >
         <FullCalendar
-          plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
-          initialView="dayGridMonth"
+          // A new calendar when the screen crosses the phone width: its views are another set.
+          key={phone ? 'phone' : 'wide'}
+          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, timeZonePlugin]}
+          timeZone={zone}
+          initialView={phone ? 'listWeek' : 'dayGridMonth'}
           {...(locale ? { locale } : {})}
-          headerToolbar={{
-            left: 'prev,next today',
-            center: 'title',
-            right: 'dayGridMonth,timeGridWeek,timeGridDay',
-          }}
+          headerToolbar={
+            phone
+              ? { left: 'title', right: 'prev,today,next' }
+              : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }
+          }
+          footerToolbar={phone ? { center: 'listWeek,listMonth' } : false}
           buttonText={{
             today: t('views.today'),
             month: t('views.month'),
             week: t('views.week'),
             day: t('views.day'),
           }}
+          views={{
+            listWeek: { buttonText: t('views.week') },
+            listMonth: { buttonText: t('views.month') },
+          }}
+          noEventsContent={t('empty')}
           buttonHints={{ prev: t('views.previous'), next: t('views.next'), today: t('views.today') }}
           // The month grows with its weeks; a time grid scrolls, opening on the morning.
           height={timeGrid ? 760 : 'auto'}
+          // Times as everywhere else (spec 000 §9: 12-hour for English only), not "16 h".
+          eventTimeFormat={{ hour: 'numeric', minute: '2-digit', hour12: usesTwelveHourClock(language) }}
+          // The list's dates read as the rest of the page (the locale's own day and month).
+          listDayFormat={{ weekday: 'long', day: 'numeric', month: 'long' }}
+          listDaySideFormat={false}
           scrollTime="07:00:00"
           allDaySlot={false}
           nowIndicator
@@ -233,7 +274,8 @@ export default function CalendarPage() {
           dateClick={onDateClick}
         />
       </Box>
-      {entries.isSuccess && entries.data.entries.length === 0 && (
+      {/* A list says so itself (noEventsContent). */}
+      {!phone && entries.isSuccess && entries.data.entries.length === 0 && (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {t('empty')}
         </Typography>
@@ -252,7 +294,7 @@ export default function CalendarPage() {
           userId={me.user.id}
           event={dialog.event}
           day={dialog.day}
-          defaultZone={defaultZone}
+          defaultZone={zone}
           onClose={() => setDialog({ kind: 'none' })}
         />
       )}

@@ -113,7 +113,9 @@ function ChatScreen({ meId, scope }: { meId: UserId; scope: ChatScope }) {
         variant="outlined"
         sx={{
           display: 'grid',
-          gridTemplateColumns: sideBySide ? '300px 1fr' : '1fr',
+          // minmax(0, …): a column never grows past the card to fit a long name or preview, which
+          // then clipped the list on phones (docs/phones.md); the rows shorten them with an ellipsis.
+          gridTemplateColumns: sideBySide ? '300px minmax(0, 1fr)' : 'minmax(0, 1fr)',
           // The top bar (64px), the title and the actions stay visible; the panes scroll inside.
           height: 'calc(100dvh - 64px - 140px)',
           minHeight: 420,
@@ -124,7 +126,7 @@ function ChatScreen({ meId, scope }: { meId: UserId; scope: ChatScope }) {
           <Box
             component="nav"
             aria-label={t('list.label')}
-            sx={{ borderRight: sideBySide ? 1 : 0, borderColor: 'divider', minHeight: 0 }}
+            sx={{ borderRight: sideBySide ? 1 : 0, borderColor: 'divider', minHeight: 0, minWidth: 0 }}
           >
             <ChannelList meId={meId} selectedId={selected} onSelect={(id) => select(id)} />
           </Box>

@@ -159,6 +159,20 @@ function SectionBoard({ userId, board, section, language, onOpen }: SectionProps
 
 const statusColor = { expected: 'default', present: 'success', left: 'info' } as const
 
+/**
+ * Every row the same grid, whatever its buttons (docs/phones.md): avatar and name on one line, the
+ * buttons on the same line from 600px, on a line of their own below. A wrapping row put the
+ * buttons beside the name on some rows and under it on others.
+ */
+const rowSx = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' },
+  gridTemplateAreas: { xs: '"avatar info" "actions actions"', sm: '"avatar info actions"' },
+  columnGap: 2,
+  rowGap: 1,
+  alignItems: 'center',
+} as const
+
 function ChildRow({
   userId,
   board,
@@ -191,14 +205,14 @@ function ChildRow({
       },
     )
   return (
-    <ListItem divider sx={{ gap: 2, flexWrap: 'wrap' }} aria-label={name}>
+    <ListItem divider sx={rowSx} aria-label={name}>
       <ChildAvatar
         userId={child.id}
         firstname={child.firstname}
         lastname={child.lastname}
         avatarMediaId={child.avatarMediaId}
       />
-      <Box sx={{ flexGrow: 1, minWidth: 180 }}>
+      <Box sx={{ gridArea: 'info', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 500 }}>{name}</Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Chip size="small" color={statusColor[child.status]} label={t(`board.${child.status}`)} />
@@ -222,7 +236,10 @@ function ChildRow({
           )}
         </Stack>
       </Box>
-      <Stack direction="row" spacing={1}>
+      <Stack
+        direction="row"
+        sx={{ gridArea: 'actions', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}
+      >
         {canWord && (
           <Button
             variant="outlined"

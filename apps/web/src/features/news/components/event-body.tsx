@@ -7,6 +7,7 @@ import { allDayLastDay, localDateOf } from '@nido/domain/rules/calendar'
 import { currentLanguage } from '@/i18n/index'
 import { useContrastMode } from '@/ui/contrast-mode'
 import { formatDate, formatDateTime, formatTime } from '@/ui/format'
+import { differsFromBrowser, zonePlace } from '@/ui/time-zone'
 import '../i18n'
 
 // ARCHITECTURE §6: a calendar event in the feed (news type Event): its colour, title,
@@ -24,12 +25,15 @@ export function EventBody({ event }: { event: NonNullable<NewsItem['event']> }) 
     const day = (d: string) => formatDate(new Date(`${d}T12:00:00`), language)
     when = `${first === last ? day(first) : t('event.when', { from: day(first), to: day(last) })} · ${t('event.allDay')}`
   } else {
-    // The same day (in the reader's zone) is written once: "27 Nov 2026 14:00 – 15:30".
-    const sameDay = start.toDateString() === end.toDateString()
+    // In the school's zone, named when the reader's differs (docs/decisions/0042); the same day
+    // is written once: "27 Nov 2026 14:00 – 15:30".
+    const zone = event.timezone
+    const sameDay = localDateOf(start, zone) === localDateOf(end, zone)
     when = t('event.when', {
-      from: formatDateTime(start, language),
-      to: sameDay ? formatTime(end, language) : formatDateTime(end, language),
+      from: formatDateTime(start, language, zone),
+      to: sameDay ? formatTime(end, language, zone) : formatDateTime(end, language, zone),
     })
+    if (differsFromBrowser(zone)) when = `${when} (${t('event.zone', { place: zonePlace(zone) })})`
   }
   return (
     <Stack
