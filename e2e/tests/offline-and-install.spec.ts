@@ -32,6 +32,16 @@ test('a guardian opens the feed without a connection, with the offline notice; a
   const feed = new NewsfeedPage(page)
   await expect(feed.card(party)).toBeVisible()
   await serviceWorkerReady(page)
+  // The worker leaves API requests alone: the page's own route still sees them (as other specs'
+  // stubs rely on), and nothing answers them from a cache.
+  let seen = false
+  await page.route('**/api/v1/users/health', async (route) => {
+    seen = true
+    await route.continue()
+  })
+  expect(await page.evaluate(async () => (await fetch('/api/v1/users/health')).status)).toBe(200)
+  expect(seen).toBe(true)
+  await page.unroute('**/api/v1/users/health')
   // The copy is written a second after the last answer (session/offline-data.ts).
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('nido.offline')?.includes('Bienvenue') ?? false))

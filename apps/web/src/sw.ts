@@ -3,7 +3,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { clientsClaim } from 'workbox-core'
-import { CacheFirst, NetworkOnly } from 'workbox-strategies'
+import { CacheFirst } from 'workbox-strategies'
 
 // The service worker (docs/offline-and-install.md, decision 0040). Our own file, built by
 // vite-plugin-pwa's injectManifest strategy, so that later handlers (Web Push: `push` and
@@ -21,12 +21,9 @@ cleanupOutdatedCaches()
 // language's texts) is cached too. A later version waits for the user instead (below).
 clientsClaim()
 
-// Never from a cache: the API (what the app shows offline is its own copy of a few answers,
-// app/offline-data.ts), the realtime socket, media, the manifest and its icons.
-registerRoute(
-  ({ url }) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/socket.io/'),
-  new NetworkOnly(),
-)
+// The API (what the app shows offline is its own copy of a few answers, session/offline-data.ts),
+// the realtime socket, media, the manifest and its icons have no route here: the worker never
+// answers them, the browser fetches them as if it were not there.
 
 // Every other built file has its content hash in its name: once fetched, it never changes. A page
 // opened online once (a lazy chunk, a language's texts) then opens offline too. The oldest go

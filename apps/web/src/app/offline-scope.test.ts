@@ -116,6 +116,7 @@ describe('offline copy (docs/offline-and-install.md)', () => {
     await settled()
     client.clear()
     client.setQueryData(meQuery.queryKey, bob)
+    expect(localStorage.getItem(offlineStorageKey)).toBeNull()
     await settled()
     expect(readOfflineData()?.userId).toBe(bob.user.id)
     expect(keptKeys()).toEqual([JSON.stringify(['session', 'me'])])

@@ -98,12 +98,16 @@ export function persistOfflineData(client: QueryClient, scope: OfflineScope, del
     changed()
   }
   const unsubscribe = client.getQueryCache().subscribe((event) => {
-    // Signed out: the copy goes at once, not a second later (the next user may be at the keyboard).
-    if (event.query.queryHash === meEntryHash && event.query.state.data === null) {
-      clearTimeout(timer)
-      timer = undefined
-      clearOfflineData()
-      return
+    // Signed out, or someone else signed in: the copy goes at once, not a second later (the next
+    // user may be at the keyboard).
+    if (event.query.queryHash === meEntryHash) {
+      const me = event.query.state.data as Me | null | undefined
+      if (me === null || (me && readOfflineData()?.userId !== me.user.id)) {
+        clearTimeout(timer)
+        timer = undefined
+        clearOfflineData()
+        if (me === null) return
+      }
     }
     if (timer === undefined) timer = setTimeout(save, delayMs)
   })
