@@ -75,6 +75,9 @@ function browserContracts(): Plugin {
 const firstPages = [
   /\/src\/features\/news\/pages\/newsfeed-page\.tsx$/,
   /\/src\/features\/news\/pages\/news-item-page\.tsx$/,
+  // Signing out works offline too: the avatar menu and the sign-out page (a few KiB).
+  /\/src\/shell\/account-menu-list\.tsx$/,
+  /\/src\/shell\/logout-page\.tsx$/,
 ]
 /** Texts in one language (i18n/index.ts, i18n/namespace.ts), each fetched as its own small chunk. */
 const translation = /\/i18n\/(?:[^/]+\/)?[^/]+\.json$|\/i18n\/error-messages\.[\w-]+\.ts$/
