@@ -138,10 +138,13 @@ export default defineConfig({
         // A classic script: every browser with service workers runs it (module workers are newer).
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html}'],
-        // Entry files are fine over the default 2 MiB limit check; the list is narrowed below.
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // Every built file is a candidate; precacheScope above says which are kept.
         manifestTransforms: [
-          (entries) => ({ manifest: entries.filter((entry) => precache.files.has(entry.url)), warnings: [] }),
+          (entries) => {
+            // Run after the bundle (generateBundle): an empty scope means the hook did not run.
+            if (precache.files.size <= 1) throw new Error('nido-precache-scope saw no chunk')
+            return { manifest: entries.filter((entry) => precache.files.has(entry.url)), warnings: [] }
+          },
         ],
       },
     }),
