@@ -1,5 +1,6 @@
-import { defineConfig, runnerImport, type Plugin } from 'vite'
+import { defineConfig, runnerImport, type Plugin, type Rolldown } from 'vite'
 import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
 import { fileURLToPath } from 'node:url'
 import type { contracts as Contracts, RouteDef } from '@nido/domain/contracts/index'
 
@@ -64,9 +65,90 @@ function browserContracts(): Plugin {
   }
 }
 
+/**
+ * The pages a guardian opens first (docs/offline-and-install.md): the newsfeed, where the care
+ * log's Daily cards are too, and a news item. Precached with the shell, so they open offline even
+ * before they were visited once. Every other page (the staff's care log board among them) is
+ * cached when first fetched (src/sw.ts), not downloaded by every first visit's service worker
+ * (a build has about 490 files).
+ */
+const firstPages = [
+  /\/src\/features\/news\/pages\/newsfeed-page\.tsx$/,
+  /\/src\/features\/news\/pages\/news-item-page\.tsx$/,
+  // Signing out works offline too: the avatar menu and the sign-out page (a few KiB).
+  /\/src\/shell\/account-menu-list\.tsx$/,
+  /\/src\/shell\/logout-page\.tsx$/,
+]
+/** Texts in one language (i18n/index.ts, i18n/namespace.ts), each fetched as its own small chunk. */
+const translation = /\/i18n\/(?:[^/]+\/)?[^/]+\.json$|\/i18n\/error-messages\.[\w-]+\.ts$/
+
+/**
+ * Which built files the service worker precaches: the entry and the first pages, with every chunk
+ * they import statically, their stylesheets and their translations (all languages: a few KiB
+ * each). Read from the bundle itself, so a renamed chunk cannot fall out of the list.
+ */
+function precacheScope(): { plugin: Plugin; files: Set<string> } {
+  const files = new Set<string>(['index.html'])
+  const plugin: Plugin = {
+    name: 'nido-precache-scope',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((out): out is Rolldown.OutputChunk => out.type === 'chunk')
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+      const add = (chunk: Rolldown.OutputChunk): void => {
+        if (files.has(chunk.fileName)) return
+        files.add(chunk.fileName)
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css)
+        for (const name of chunk.imports) {
+          const imported = byFile.get(name)
+          if (imported) add(imported)
+        }
+        for (const name of chunk.dynamicImports) {
+          const imported = byFile.get(name)
+          if (imported?.facadeModuleId && translation.test(imported.facadeModuleId)) add(imported)
+        }
+      }
+      for (const chunk of chunks) {
+        const id = chunk.facadeModuleId ?? ''
+        if (chunk.isEntry || firstPages.some((page) => page.test(id))) add(chunk)
+      }
+    },
+  }
+  return { plugin, files }
+}
+
+const precache = precacheScope()
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), browserContracts()],
+  plugins: [
+    react(),
+    browserContracts(),
+    precache.plugin,
+    // The service worker (src/sw.ts, decision 0040): our own file with the precache list injected.
+    // The app registers it itself (app/service-worker.ts) and the server serves the manifest per
+    // brand (GET /api/v1/brands/manifest), so neither is generated here.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // A classic script: every browser with service workers runs it (module workers are newer).
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html}'],
+        // Every built file is a candidate; precacheScope above says which are kept.
+        manifestTransforms: [
+          (entries) => {
+            // Run after the bundle (generateBundle): an empty scope means the hook did not run.
+            if (precache.files.size <= 1) throw new Error('nido-precache-scope saw no chunk')
+            return { manifest: entries.filter((entry) => precache.files.has(entry.url)), warnings: [] }
+          },
+        ],
+      },
+    }),
+  ],
   // `@/session/…` instead of `../../../session/…`; the same alias is in tsconfig.json's paths.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

@@ -142,7 +142,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const webDist = options.webDist
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined
   if (webDist && indexHtml && existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: false })
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      maxAge: '1h',
+      immutable: false,
+      // The service worker's script is compared with the server's on every check for a new version
+      // (docs/offline-and-install.md): never from a cache, as index.html.
+      setHeaders: (res, filePath) => {
+        if (path.basename(filePath) === 'sw.js') void res.header('cache-control', 'no-cache')
+      },
+    })
   }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || !indexHtml || !existsSync(indexHtml) || req.method !== 'GET') {

@@ -5,6 +5,7 @@ import { i18n } from '../i18n/index'
 import { BrandTheme } from '../ui/brand-theme'
 import { ToastProvider } from '../ui/toast'
 import { queryClient } from './query-client'
+import { UpdatePromptHost } from './update-prompt-host'
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
@@ -12,6 +13,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <BrandTheme>
           <ToastProvider>{children}</ToastProvider>
+          <UpdatePromptHost />
         </BrandTheme>
       </QueryClientProvider>
     </I18nextProvider>

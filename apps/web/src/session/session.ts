@@ -62,6 +62,9 @@ export function useLogout() {
     // Spec 000 §2: logout adds the global-logout flag when the user has an external identity.
     mutationFn: (me: Me) =>
       api(contracts.auth.logout, { body: me.user.externalIdentityId ? { globalLogout: true } : {} }),
+    // Offline too, the call is tried (and fails) rather than paused, so what this device kept of
+    // the user goes at once (docs/offline-and-install.md).
+    networkMode: 'always',
     // Spec 000 §4: everything is cleared even when the call fails.
     onSettled: async () => {
       queryClient.clear()

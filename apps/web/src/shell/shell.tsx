@@ -12,6 +12,7 @@ import { containerSx, desktopQuery, navbarHeight } from './layout'
 import { builtAccountMenu, builtMenu, builtSwitcher, type BuiltRoutes } from './menus'
 import { SideMenu } from './side-menu'
 import { InviteDialogHost } from './invite-dialog'
+import { OfflineBanner } from './offline-banner'
 import { TopBar } from './top-bar'
 import { PageLoader } from '@/ui/page-loader'
 import { ShellSlotsProvider, useShellSlots, type ShellSlots } from './slots'
@@ -99,6 +100,7 @@ function DefaultLayout({ state, mode, builtRoutes, switcher, accountItems, deskt
         onClose={() => setDrawerOpen(false)}
       />
       <Box sx={{ flexGrow: 1, minWidth: 0, pt: `${navbarHeight}px`, pb: 4 }}>
+        <OfflineBanner />
         {state.me.impersonatorId ? <Suspense fallback={null}>{impersonationBanner}</Suspense> : null}
         <Box component="main" sx={containerSx}>
           <Outlet />

@@ -23,7 +23,8 @@ export function shouldReloadForChunk(lastReloadAt: number | null, now: number): 
 
 /** Reloads for a chunk error when allowed; true when a reload was started. */
 export function reloadOnChunkError(error: unknown): boolean {
-  if (!isChunkLoadError(error)) return false
+  // Offline, a reload fetches nothing new (docs/offline-and-install.md): the error shows instead.
+  if (!isChunkLoadError(error) || !navigator.onLine) return false
   const stored = sessionStorage.getItem(storageKey)
   const now = nowMs()
   if (!shouldReloadForChunk(stored === null ? null : Number(stored), now)) return false

@@ -54,6 +54,35 @@ export const zBrandQuery = z
   })
   .refine((q) => !(q.schoolId && q.domain), { message: 'Give schoolId or domain, not both' })
 
+/**
+ * The installable app (docs/offline-and-install.md): the web app manifest of the brand of the host
+ * name asked (else the default brand), and its icons, drawn in the brand's colours.
+ */
+export const brandIconNames = ['icon-192.png', 'icon-512.png', 'maskable-512.png'] as const
+export type BrandIconName = (typeof brandIconNames)[number]
+
+export const zWebManifestIcon = z.object({
+  src: z.string(),
+  sizes: z.string(),
+  type: z.literal('image/png'),
+  purpose: z.enum(['any', 'maskable']),
+})
+
+/** The members of a W3C web app manifest the app uses. */
+export const zWebManifest = z.object({
+  id: z.string(),
+  name: z.string(),
+  short_name: z.string(),
+  lang: z.string(),
+  start_url: z.string(),
+  scope: z.string(),
+  display: z.literal('standalone'),
+  theme_color: z.string(),
+  background_color: z.string(),
+  icons: z.array(zWebManifestIcon),
+})
+export type WebManifest = z.infer<typeof zWebManifest>
+
 // Administration of a brand (docs/administration.md "Brands"): super admins edit every brand,
 // group admins the brand of their group. The OpenID client secret is write-only: the answer only
 // says whether one is set.
@@ -205,5 +234,25 @@ export const brandsContract = {
     auth: 'public',
     query: zBrandQuery,
     response: zBrand,
+  }),
+  manifest: defineRoute({
+    action: 'brands.manifest',
+    method: 'GET',
+    path: '/api/v1/brands/manifest',
+    summary:
+      'The web app manifest (application/manifest+json) in the brand of the host name asked, else the ' +
+      'default brand: name, colours, icons (docs/offline-and-install.md)',
+    auth: 'public',
+    response: zWebManifest,
+  }),
+  icon: defineRoute({
+    action: 'brands.icon',
+    method: 'GET',
+    path: '/api/v1/brands/icons/:icon',
+    summary: "An app icon (PNG) in the colours of the host name's brand; `v` only changes the address",
+    auth: 'public',
+    params: z.object({ icon: z.enum(brandIconNames) }),
+    query: z.object({ v: z.string().max(64).optional() }),
+    response: z.unknown().describe('image/png'),
   }),
 }

@@ -29,6 +29,24 @@ export const accessCases: AccessCase[] = [
     request: () => ({ query: { domain: 'unknown.example.invalid' } }),
     expect: { others: 404 },
   },
+  // The installable app (docs/offline-and-install.md): public, by the request's host name.
+  {
+    route: contracts.brands.manifest,
+    name: 'manifest (public)',
+    expect: { others: 200 },
+  },
+  {
+    route: contracts.brands.icon,
+    name: 'icon (public)',
+    request: () => ({ params: { icon: 'icon-192.png' } }),
+    expect: { others: 200 },
+  },
+  {
+    route: contracts.brands.icon,
+    name: 'an icon not drawn',
+    request: () => ({ params: { icon: 'icon-64.png' } }),
+    expect: { others: 400 },
+  },
 ]
 
 // Administration of a brand (docs/administration.md "Brands"): the super admin every brand, group

@@ -9,6 +9,7 @@ import {
   toBrandAdmin,
 } from './brands.admin'
 import { brandOfDomain, brandOfSchool, defaultBrand } from './brands.service'
+import { brandIcon, brandOfHost, webManifest } from './brands.manifest'
 
 export function brandsRoutes(route: Route): void {
   const c = contracts.brands
@@ -18,6 +19,24 @@ export function brandsRoutes(route: Route): void {
     if (query.schoolId) return brandOfSchool(db, await requireActor(), query.schoolId)
     if (query.domain) return brandOfDomain(db, query.domain)
     return defaultBrand(db)
+  })
+
+  // The installable app (docs/offline-and-install.md): by the host name, as a browser fetches the
+  // manifest from index.html's link without saying more. A brand's edit shows at the next check.
+  route(c.manifest, async ({ db, req, reply }) => {
+    const brand = await brandOfHost(db, req.host)
+    void reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache')
+    return webManifest(brand)
+  })
+
+  route(c.icon, async ({ db, req, reply, params }) => {
+    const png = await brandIcon(await brandOfHost(db, req.host), params.icon)
+    // The manifest names each icon with a version of its colours (`v`): the address changes with them.
+    void reply
+      .header('content-type', 'image/png')
+      .header('content-length', String(png.length))
+      .header('cache-control', 'public, max-age=86400')
+    return png
   })
 
   // Administration (docs/administration.md "Brands"): the brand asked for once through the

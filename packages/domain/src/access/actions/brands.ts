@@ -8,6 +8,10 @@ const admins = { profiles: ['SUPER_ADMIN', 'GROUP_ADMIN'] } as const
 
 export const brandsActions = {
   'brands.read': { profiles: profileTypes, write: false },
+  // The installable app's manifest and icons (docs/offline-and-install.md): public, like the
+  // sign-in page's brand.
+  'brands.manifest': { profiles: profileTypes, write: false },
+  'brands.icon': { profiles: profileTypes, write: false },
   'brands.adminGet': { ...admins, write: false },
   'brands.update': { ...admins, write: true },
   'brands.setAsset': { ...admins, write: true },
