@@ -3,7 +3,7 @@
 // in the foreground with the caller's environment (DATA_DIR, PORT, DATABASE_URL…) and terminal.
 // `npm run backup` and `npm run restore` run their own entry of the same build the same way:
 // `node scripts/start.mjs backup|restore [arguments]` (docs/backup.md).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -57,23 +57,35 @@ function newest(file) {
   return latest
 }
 
-for (const build of builds.filter((b) => b.for.includes(entry))) {
-  const output = path.join(root, build.output)
-  const built = newest(output)
-  const reason = !built
-    ? `${path.dirname(build.output)} is missing`
-    : build.sources.some((source) => newest(path.join(root, source)) > built)
-      ? 'its sources changed since the last build'
-      : undefined
-  if (!reason) continue
-  console.log(`Building the ${build.name} (${reason})…`)
+/** Why a build must be redone, or undefined when it is up to date. */
+function staleness(build) {
+  const built = newest(path.join(root, build.output))
+  if (!built) return `${path.dirname(build.output)} is missing`
+  if (build.sources.some((source) => newest(path.join(root, source)) > built))
+    return 'its sources changed since the last build'
+  return undefined
+}
+
+/** `npm run build -w <workspace>`, resolving to its exit code. */
+function runBuild(build) {
   const [command, ...args] = npm
-  const result = spawnSync(command, [...args, 'run', 'build', '-w', build.workspace], {
+  const child = spawn(command, [...args, 'run', 'build', '-w', build.workspace], {
     cwd: root,
     stdio: 'inherit',
   })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
 }
+
+// The two builds run side by side: Vite's spreads over the cores, the server's is mostly PGlite's
+// initdb on one (docs/deploy.md "Start-up time").
+const stale = builds
+  .filter((build) => build.for.includes(entry))
+  .map((build) => ({ build, reason: staleness(build) }))
+  .filter(({ reason }) => reason)
+for (const { build, reason } of stale) console.log(`Building the ${build.name} (${reason})…`)
+const codes = await Promise.all(stale.map(({ build }) => runBuild(build)))
+const failed = codes.find((code) => code !== 0)
+if (failed !== undefined) process.exit(failed)
 
 // Stack traces point into the TypeScript sources through the bundle's source map.
 const child = spawn(
