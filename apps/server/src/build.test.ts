@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -19,7 +19,9 @@ describe('the built server (npm start, decision 0038)', () => {
   let server: ServerProcess
 
   beforeAll(async () => {
-    outdir = await mkdtemp(path.join(repoRoot, 'node_modules/.cache/nido-server-build-'))
+    const cache = path.join(repoRoot, 'node_modules/.cache')
+    await mkdir(cache, { recursive: true })
+    outdir = await mkdtemp(path.join(cache, 'nido-server-build-'))
     dataDir = await mkdtemp(path.join(tmpdir(), 'nido-build-test-'))
     await promisify(execFile)(process.execPath, ['apps/server/build.mjs', '--outdir', outdir], {
       cwd: repoRoot,
