@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test'
-import { rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromiumArgs, chromiumPath } from './support/chromium'
+import { serverEntry } from './support/server-entry'
 import { smtpPort } from './support/smtp'
 
 // E2E against the built web app served by the real server (ARCHITECTURE §9), in Debian's Chromium:
@@ -10,12 +11,15 @@ import { smtpPort } from './support/smtp'
 // fresh temporary DATA_DIR, in-process rate limits) even when TEST_DATABASE_URL or REDIS_URL are
 // set for the integration tests, so each run starts from the freshly seeded demo group.
 // E2E_PORT and E2E_WEB_DIST let several runs share this machine (each its own server and build).
+// The server is the built one, run as `npm start` runs it (decision 0038); `npm run test:e2e`
+// builds it with the web app first.
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://localhost:${port}`
 const dataDir = path.join(os.tmpdir(), `nido-e2e-${port}`)
 
 // Workers load this file too; only the main process, which starts the server, clears the folder.
 if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true })
+if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`)
 
 export default defineConfig({
   testDir: 'tests',
@@ -39,7 +43,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx ../apps/server/src/server.ts',
+    command: `node --enable-source-maps ${serverEntry}`,
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,

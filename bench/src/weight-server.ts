@@ -7,8 +7,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 // The weight step measures what a browser downloads from the real production server (the built web
-// app served by apps/server/src/server.ts), exactly as e2e/playwright.config.ts starts it: PGlite in
-// a fresh temporary DATA_DIR, the demo group seeded (SEED_DEMO=auto), no PostgreSQL, no Redis.
+// app served by apps/server/src/server.ts, run from its sources: the bytes come from the web build),
+// set up as e2e/playwright.config.ts sets its server up: PGlite in a fresh temporary DATA_DIR, the
+// demo group seeded (SEED_DEMO=auto), no PostgreSQL, no Redis.
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const webDist = path.join(repoRoot, 'apps/web/dist')

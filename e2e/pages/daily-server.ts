@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { serverEntry } from '../support/server-entry'
 
 // The daily journey needs a guardian check-in, which the server allows only on a school day inside
 // the opening hours of the school, in its time zone (spec 001 §5). The shared e2e server runs on
@@ -66,7 +67,8 @@ export async function startDailyServer(): Promise<DailyServer> {
   const offsetMs = clockOffset()
   const server: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', '--import', path.join(here, 'daily-clock.ts'), '../apps/server/src/server.ts'],
+    // tsx only loads the clock (TypeScript); the server is the built one (support/server-entry.ts).
+    ['--import', 'tsx', '--import', path.join(here, 'daily-clock.ts'), '--enable-source-maps', serverEntry],
     {
       cwd: path.join(here, '..'),
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { serverEntry } from './server-entry'
 import { smtpPort } from './smtp'
 
 // A second server for the journeys that start from nothing (README "Installing for your
@@ -11,7 +11,6 @@ import { smtpPort } from './smtp'
 // as an operator reads it in the log.
 
 const e2ePort = Number(process.env.E2E_PORT ?? 3100)
-const serverEntry = fileURLToPath(new URL('../../apps/server/src/server.ts', import.meta.url))
 
 export interface EmptyInstall {
   baseURL: string
@@ -26,7 +25,7 @@ export async function startEmptyInstall(): Promise<EmptyInstall> {
   const baseURL = `http://localhost:${port}`
   const dataDir = path.join(os.tmpdir(), `nido-e2e-empty-${port}`)
   rmSync(dataDir, { recursive: true, force: true })
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: path.dirname(serverEntry),
     env: {
       ...process.env,

@@ -64,7 +64,11 @@ await app.listen({ port: config.port, host: config.host })
 // docs/backup.md: `npm run backup` asks this process for a copy of the embedded database.
 const stopAnswering = await answerBackupRequests(database, config, systemClock)
 
-console.log(`\nNido is running on http://localhost:${config.port} (${database.kind})\n`)
+// docs/deploy.md "Start-up time": from the process's start, what a first start costs.
+const readyIn = (performance.now() / 1000).toFixed(1)
+console.log(
+  `\nNido is running on http://localhost:${config.port} (${database.kind}, ready in ${readyIn} s)\n`,
+)
 if (config.seedDemo === 'auto') console.log(demoAccountsTable() + '\n')
 if (setupToken) {
   const link = setupUrl(config.publicUrl, setupToken)

@@ -5,6 +5,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import { existsSync } from 'node:fs'
+import { cp, readdir, rename, rm } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import * as schema from './schema/index'
@@ -41,6 +43,24 @@ export interface Database {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+/**
+ * Decision 0038: the built server (apps/server/build.mjs) carries the PGlite folder of an empty
+ * database with every migration of its build applied. A new folder starts as a copy of it instead
+ * of running initdb, which costs most of a first start under WebAssembly. The sources (tsx: `npm
+ * run dev`, the tests) have none beside them, and PGlite runs initdb as before.
+ */
+const emptyDatabaseFolder = fileURLToPath(new URL('./empty-database', import.meta.url))
+
+async function startFromEmptyDatabase(dataDir: string): Promise<void> {
+  if (!existsSync(emptyDatabaseFolder)) return
+  if (existsSync(dataDir) && (await readdir(dataDir)).length > 0) return
+  // Copied beside, then renamed: a start cut short leaves no half database behind.
+  const copy = `${dataDir}.copying-${process.pid}`
+  await rm(copy, { recursive: true, force: true })
+  await cp(emptyDatabaseFolder, copy, { recursive: true })
+  await rm(dataDir, { recursive: true, force: true })
+  await rename(copy, dataDir)
+}
 
 export async function openDatabase(options: {
   url?: string
@@ -84,6 +104,7 @@ export async function openDatabase(options: {
     }
   }
   // PGlite: a folder on disk, or memory when no folder is given (tests).
+  if (options.dataDir) await startFromEmptyDatabase(options.dataDir)
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
   await client.waitReady
   const raw = drizzlePglite(client, { schema, casing: 'snake_case' })

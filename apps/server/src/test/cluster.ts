@@ -22,8 +22,9 @@ import { hashPassword } from '../platform/password'
 import { newSessionToken, sessionCookieName } from '../platform/session'
 import { realtimePath } from '../platform/realtime-server'
 
-// Several real server processes (`node --import tsx apps/server/src/server.ts`, exactly what
-// `npm start` runs) sharing one PostgreSQL database and one Redis, for the cluster test of chat
+// Several real server processes (`node --import tsx apps/server/src/server.ts`: the sources, as
+// `npm run dev` runs them; `npm start` runs the same code bundled, decision 0038) sharing one
+// PostgreSQL database and one Redis, for the cluster test of chat
 // (ARCHITECTURE §8: "with REDIS_URL the Redis adapter fans events out across processes") and the
 // chat soak and fan-out benchmarks (bench/src/chat-*.ts, docs/realtime-scale.md).
 //
@@ -127,6 +128,8 @@ export function serverProcess(options: {
   env: Record<string, string>
   /** How long start() waits for the health check (default 120 s). */
   startTimeoutMs?: number
+  /** Node's arguments (default: the sources under tsx); build.test.ts runs a built server. */
+  nodeArgs?: string[]
 }): ServerProcess {
   installExitHook()
   const baseUrl = `http://127.0.0.1:${options.port}`
@@ -153,7 +156,8 @@ export function serverProcess(options: {
     },
     async start() {
       if (alive()) return
-      const spawned = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      const nodeArgs = options.nodeArgs ?? ['--import', 'tsx', 'apps/server/src/server.ts']
+      const spawned = spawn(process.execPath, nodeArgs, {
         cwd: repoRoot,
         env: { ...process.env, ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -179,7 +183,7 @@ export function serverProcess(options: {
           const res = await fetch(`${baseUrl}/api/v1/health`)
           if (res.ok) return
         } catch {
-          // Not listening yet: tsx compiles the server on start, which takes a few seconds.
+          // Not listening yet: opening the database and compiling the sources take a few seconds.
         }
         await sleep(200)
       }
