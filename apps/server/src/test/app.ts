@@ -32,8 +32,8 @@ export interface TestAppOptions {
   /** The read cache, on as it ships (decision 0036); off only for a test that must read through. */
   readCache?: boolean
   /**
-   * Another app on the same database (a second server process: its own connections and its own
-   * read cache); the database stays the first app's, closed with it.
+   * The database to use instead of a fresh one: another app's, through connections of its own
+   * (`openSameDatabase`), as a second server process would have. Its caller closes it.
    */
   database?: Database
   /** False: requests do not wait for `sync()` first, as on a server (the staleness test). */
