@@ -371,6 +371,37 @@ describe('read cache per user (decision 0036)', () => {
   })
 })
 
+describe('read cache without the harness sync, as a server runs (decision 0036)', () => {
+  it("a director's unlinking is seen by the guardian's very next request in the same process", async () => {
+    const t = await createTestApp({ syncEachRequest: false })
+    await t.make.feature(null, 'management', true)
+    const world = await t.make.world()
+    const child = await t.make.child(world.sectionIds[0], {})
+    const guardian = await t.make.guardianOf([child.id])
+    const director = await t.make.staff('DIRECTOR', { schoolId: world.schoolId })
+    const cookie = await t.login(guardian.email!)
+    const directorCookie = await t.login(director.email!)
+    // The set-up's own notifications heard first, so that the guardian's actor is kept.
+    await t.deps.readCache!.sync()
+    const childIds = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).json<MeBody>().meta
+        .familyScope.childIds
+    expect(await childIds()).toEqual([child.id])
+    const hits = t.deps.readCache!.stats().sessions!.hits
+    expect(await childIds()).toEqual([child.id])
+    expect(t.deps.readCache!.stats().sessions!.hits).toBe(hits + 1)
+    const unlinked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/children-and-parents/${child.id}/guardians/${guardian.id}`,
+      headers: { cookie: directorCookie },
+    })
+    expect(unlinked.statusCode, unlinked.body).toBe(204)
+    // No wait: the director's write answered only once this process had heard its change.
+    expect(await childIds()).toEqual([])
+    await t.close()
+  })
+})
+
 describe('read cache across processes (decision 0036: the staleness window)', () => {
   it('a guardianship removed in SQL through another connection is seen by another app within milliseconds', async (ctx) => {
     const first = await createTestApp()
