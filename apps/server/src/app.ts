@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { AppDeps } from './platform/deps'
 import { registerErrorHandling, sendError } from './platform/errors'
-import { createRouter, type RequestState } from './platform/http'
+import { createRouter, settleWrite, type RequestState } from './platform/http'
 import { registerCrossSiteCheck } from './platform/cross-site'
 import { registerSecurityHeaders, setFrameworkErrorHeaders } from './platform/security-headers'
 import { modules as allModules } from './modules/index'
@@ -69,19 +69,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     req.nido = { session: undefined }
   })
 
-  const readCache = deps.readCache
-  if (readCache) {
-    // A change made by this process is seen by its next read at once, before its notification
-    // comes back (platform/read-cache.ts): forgotten when the request starts and before it answers.
-    const writes = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS'
-    app.addHook('onRequest', async (req) => {
-      if (writes(req.method)) readCache.changed()
-    })
+  // Decision 0036: a write request answers once this process has heard every change committed
+  // before, its own included, so that its client's next read (and anyone's after it here) sees it.
+  if (deps.readCache)
     app.addHook('onSend', async (req, _reply, payload) => {
-      if (writes(req.method)) readCache.changed()
+      await settleWrite(req, deps)
       return payload
     })
-  }
 
   // docs/security.md: the security headers of every answer, then writes from another origin's
   // page refused before anything else runs.

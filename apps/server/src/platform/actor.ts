@@ -6,6 +6,7 @@ import { preparedPerDatabase, type Queryable } from '../db/client'
 import { sessions, users } from '../db/schema/index'
 import { hashToken, liveSessionOfToken, type SessionRow } from './session'
 import type { FlagRow } from './features'
+import type { TableReads } from './change-triggers'
 
 // ARCHITECTURE §5: the actor is built once per request, from the database, in one query.
 // structureScope is what the user is assigned to; structureTreeScope expands it down the tree
@@ -152,6 +153,36 @@ function prepareSessionActorQuery(db: Queryable) {
     .limit(1)
     .prepare('session_actor')
 }
+
+/** The guardians of the children among `changed_rows`, whose actors list each other (`guardians`). */
+const guardiansOfChangedChildren =
+  'select g.guardian_id from guardianships g join changed_rows c on c.child_id = g.child_id'
+
+/**
+ * What the session-actor statement above reads, for the read cache (decision 0036): a change to
+ * one of these tables retires the cached actors of the users it concerns (platform/read-cache.ts,
+ * change-triggers.ts), and a change to any other table retires none. Schools, sections and flags
+ * name no user: any change to them retires every actor. Keep in step with the statement.
+ */
+export const sessionActorReads = {
+  // Only what the actor depends on: not the activity stamp, and a new session is in no cache yet.
+  sessions: {
+    users: 'select user_id from changed_rows',
+    columns: ['revoked_at', 'expires_at', 'current_school_id', 'current_child_id', 'user_id'],
+    inserts: false,
+  },
+  users: { users: 'select id from changed_rows' },
+  staff_assignments: { users: 'select user_id from changed_rows' },
+  // The guardian, the child (a child's own actor lists its guardians), and the child's other guardians.
+  guardianships: {
+    users: `select guardian_id from changed_rows union select child_id from changed_rows
+            union ${guardiansOfChangedChildren}`,
+  },
+  child_sections: { users: `select child_id from changed_rows union ${guardiansOfChangedChildren}` },
+  sections: { users: 'all' },
+  schools: { users: 'all' },
+  feature_flags: { users: 'all' },
+} satisfies TableReads
 
 const scopeStatement = preparedPerDatabase(prepareScopeQuery)
 const sessionActorStatement = preparedPerDatabase(prepareSessionActorQuery)

@@ -16,7 +16,7 @@ export interface AppDeps {
   /** Where media bytes live (platform/storage.ts). */
   storage: Storage
   redis?: Redis
-  /** Answers kept while the database does not change (platform/read-cache.ts); absent = off. */
+  /** Sessions' actors kept until what they read changes (platform/read-cache.ts); absent = off. */
   readCache?: ReadCache
   /** HMAC key for broadcast tokens and other signed values; never logged. */
   secret: string

@@ -93,37 +93,7 @@ export type InScope<Id extends string, T> = (
   now: Date,
 ) => Promise<T | null | undefined>
 
-export type Handler<R extends RouteDef> = (ctx: HandlerContext<R>) => Promise<Out<R['response']> | Serialized>
-
-/**
- * An answer already serialised by the route's own serializer (see `throughReadCache`), kept as
- * UTF-8 bytes so that sending it again costs no encoding.
- */
-export class Serialized {
-  constructor(readonly json: Buffer) {}
-}
-
-/**
- * The answer of `read()`, serialised, from the read cache when one is kept (platform/read-cache.ts):
- * for reads asked far more often than what they read changes. The key must name everything the
- * answer depends on besides the database (the session, the query).
- */
-export async function throughReadCache<R extends RouteDef>(
-  ctx: HandlerContext<R>,
-  store: string,
-  key: string,
-  read: () => Promise<Out<R['response']>>,
-): Promise<Out<R['response']> | Serialized> {
-  const cache = ctx.deps.readCache
-  if (!cache) return read()
-  // The route's own serializer (the contract's zod schema), as an uncached answer would get.
-  const json = await cache.through(store, key, async () => {
-    const serialized = ctx.reply.serialize(await read())
-    if (typeof serialized === 'string') return Buffer.from(serialized, 'utf8')
-    return Buffer.isBuffer(serialized) ? serialized : Buffer.from(new Uint8Array(serialized))
-  })
-  return new Serialized(json)
-}
+export type Handler<R extends RouteDef> = (ctx: HandlerContext<R>) => Promise<Out<R['response']>>
 
 export function createRouter(app: FastifyInstance, deps: AppDeps, realtime: Realtime) {
   const typed = app.withTypeProvider<ZodTypeProvider>()
@@ -194,8 +164,6 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, realtime: Real
         // A handler that streams a file (206 for a Range request, say) has answered already.
         if (reply.sent) return reply
         if (status === 204) return reply.code(204).send()
-        if (result instanceof Serialized)
-          return reply.code(status).type('application/json; charset=utf-8').send(result.json)
         return reply.code(status).send(result)
       },
     })
@@ -215,7 +183,7 @@ function loadSessionActor(req: FastifyRequest, deps: AppDeps) {
   req.nido.loaded ??= (async () => {
     const token = req.cookies[sessionCookieName]
     const now = deps.clock.now()
-    const found = token ? await sessionActorOf(deps, token, now) : undefined
+    const found = token ? await sessionActorOf(deps, token, now, writes(req.method)) : undefined
     // Kept on the request so that the error handler speaks the user's language.
     req.nido.session = found?.session ?? null
     if (found) await touchSession(deps.database.db, found.session, now)
@@ -224,15 +192,42 @@ function loadSessionActor(req: FastifyRequest, deps: AppDeps) {
   return req.nido.loaded
 }
 
-/** The session and actor of a token, from the read cache when one is kept and still valid. */
-async function sessionActorOf(deps: AppDeps, token: string, now: Date) {
+/** A request that may change the database (decision 0036: its user's cached actor is retired). */
+export function writes(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS'
+}
+
+/**
+ * The session and actor of a token, from the read cache when one is kept and still valid
+ * (platform/read-cache.ts). A write request retires its user's cached actors first: it acts on
+ * what the database holds now, whatever this process's notifications have reached.
+ */
+async function sessionActorOf(deps: AppDeps, token: string, now: Date, write: boolean) {
   const { readCache, database } = deps
   if (!readCache) return resolveSessionActor(database.db, token, now)
-  const found = await readCache.through('sessions', hashToken(token), () =>
-    resolveSessionActor(database.db, token, now),
+  const key = hashToken(token)
+  if (write) readCache.retireUsersOf('sessions', key)
+  const found = await readCache.through(
+    'sessions',
+    key,
+    () => resolveSessionActor(database.db, token, now),
+    (f) => (f ? [f.session.userId] : []),
   )
   // The statement checks expiry against `now`; a remembered session is checked here.
   return found && found.expiresAt > now ? found : undefined
+}
+
+/**
+ * Before a write request answers (app.ts): every change committed so far, its own included, has
+ * been heard and retired in this process (`sync`), and its user's cached actors are retired, so
+ * the client that wrote — and anyone after it on this process — reads the write (decision 0036).
+ */
+export async function settleWrite(req: FastifyRequest, deps: AppDeps): Promise<void> {
+  const { readCache } = deps
+  if (!readCache || !writes(req.method)) return
+  await readCache.sync()
+  const token = req.cookies?.[sessionCookieName]
+  if (token) readCache.retireUsersOf('sessions', hashToken(token))
 }
 
 async function loadSession(req: FastifyRequest, deps: AppDeps): Promise<SessionRow | undefined> {

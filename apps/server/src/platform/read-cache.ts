@@ -1,32 +1,49 @@
 import { LRUCache } from 'lru-cache'
 import { sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import type { Database } from '../db/client'
-import { changeChannel, heartbeatPayload, installChangeTriggers } from './change-triggers'
+import { sessionActorReads } from './actor'
+import {
+  changeChannel,
+  heartbeatPayload,
+  installChangeTriggers,
+  syncPayloadPrefix,
+  type TableReads,
+} from './change-triggers'
 
-// Decision record 0007. Answers read on nearly every request (a session's actor, the first page of
-// a newsfeed) are kept in this process's memory and served while the database has not changed
-// since they were read. "Changed" is told by the database itself: triggers NOTIFY `nido_changes`
-// on every write that matters (platform/change-triggers.ts), whichever process or tool made it,
-// and each notification moves the generation on, which retires every entry at once. This
-// process's own writes move it on before their answer leaves (`changed()`, from an HTTP hook),
-// so a client reads its writes at once; another process's writes are seen as soon as their
-// notification arrives (milliseconds). While the listening connection is down nothing is served
-// from, or stored in, the cache. Every entry also has a time to live, for what time alone changes
-// (a post whose publication date arrives, a session that expires).
+// Decision records 0007 and 0036. Answers read on nearly every request (a session's actor) are
+// kept in this process's memory and served while what they read has not changed. "Changed" is told
+// by the database itself: each store declares the tables its answers read and, for each, which
+// users a changed row concerns (`reads`, beside the cached read's code); triggers computed from
+// those declarations NOTIFY `nido_changes` with the table and the users concerned
+// (platform/change-triggers.ts), whichever process or tool wrote, and the cache retires those
+// users' entries only. A write to a table no store reads (news, reactions, the care log, chat)
+// retires nothing. A notification naming no user (schools, feature flags, too many users for one
+// payload) retires the whole of the stores reading that table.
+//
+// This process's own writes: a write request retires its own user's entries when it starts, and
+// before it answers waits for `sync()` — a notification of its own, sent after its commits and so
+// heard after theirs (PostgreSQL delivers notifications in commit order) — so what it changed,
+// for whomever, is retired in this process before its answer leaves. Another process hears the
+// same notifications in milliseconds (docs/decisions/0036-read-cache-per-user.md has the figure).
+// While the listening connection is down nothing is served from, or stored in, the cache. Every
+// entry also has a time to live, for what time alone changes (a session that expires).
 //
 // A listening connection can also stall without being lost (a half-open TCP connection, a proxy
 // that stops forwarding): nothing says so, and the cache would serve what it holds — a revoked
 // session — for its whole time to live. So each process sends a heartbeat on the same channel
 // every `heartbeatMs`, and serves from the cache only while it heard something (a change or
-// anyone's heartbeat) within `staleAfterMs`; the first thing heard after a silence starts a new
-// generation, since changes may have been missed in it (decision 0007, docs/security.md). A
+// anyone's heartbeat) within `staleAfterMs`; the first thing heard after a silence retires
+// everything, since changes may have been missed in it (decision 0007, docs/security.md). A
 // listener silent for three times that long is replaced by a new connection.
 //
 // Nothing here is needed by another process: each one keeps its own (ARCHITECTURE §1).
 
 interface Entry {
   generation: number
+  /** The users whose changes retire this entry. */
+  users: readonly string[]
   value: unknown
 }
 
@@ -35,26 +52,42 @@ export interface StoreOptions {
   max: number
   /** Milliseconds an entry may be served, whatever happens. */
   ttlMs: number
+  /** The tables its answers read, and which users a changed row concerns (change-triggers.ts). */
+  reads: TableReads
 }
 
 /**
- * The server's stores. Actors: one per signed-in session in use, checked against the session's
- * end on every use. Feeds: the pages asked, by session and filters; ten seconds at most, so a post
- * whose publication time arrives shows up within ten seconds without any write.
+ * The server's stores. Sessions: the actor of each signed-in session in use, by its token's hash,
+ * checked against the session's end on every use (platform/http.ts). The feed's pages are not
+ * kept: under a school day's load they were never asked twice within their life (decision 0036).
  */
 export const readCacheStores: Record<string, StoreOptions> = {
-  sessions: { max: 20_000, ttlMs: 60_000 },
-  feeds: { max: 2_000, ttlMs: 10_000 },
+  sessions: { max: 20_000, ttlMs: 60_000, reads: sessionActorReads },
 }
 
 export interface ReadCache {
   /**
-   * The value cached under `key` in `store`, or `read()`'s, remembered when the database did not
-   * change while it was read. `undefined` results are not remembered.
+   * The value cached under `key` in `store`, or `read()`'s, remembered when what it read did not
+   * change while it was read; `usersOf` names the users whose changes retire it. `undefined`
+   * results are not remembered.
    */
-  through<T>(store: string, key: string, read: () => Promise<T>): Promise<T>
-  /** This process changed (or may have changed) the database: forget everything now. */
-  changed(): void
+  through<T>(
+    store: string,
+    key: string,
+    read: () => Promise<T>,
+    usersOf: (value: T) => readonly string[],
+  ): Promise<T>
+  /**
+   * Retires every entry of the users of the entry under `key` in `store` (this process is about
+   * to change, or changed, something of theirs: a write request's own user).
+   */
+  retireUsersOf(store: string, key: string): void
+  /**
+   * Resolves once every change committed before the call has been heard and its entries retired
+   * (a notification of its own, heard after theirs). Retires everything if it is not heard within
+   * `syncTimeoutMs`.
+   */
+  sync(): Promise<void>
   /** Whether the connection listening for changes is up. */
   readonly listening: boolean
   /**
@@ -74,6 +107,8 @@ export interface ReadCacheLog {
 /** Decision 0007: a heartbeat every two seconds, the cache bypassed after five of silence. */
 export const defaultHeartbeatMs = 2000
 export const defaultStaleAfterMs = 5000
+/** A sync barrier not heard back within this retires everything rather than wait longer. */
+export const syncTimeoutMs = 1000
 
 export interface ReadCacheOptions {
   log?: ReadCacheLog
@@ -85,18 +120,72 @@ export interface ReadCacheOptions {
   now?: () => number
 }
 
+/** A read under way: the users retired while it ran, or 'all'. */
+interface Pending {
+  retired: Set<string> | 'all'
+}
+
+interface Store {
+  options: StoreOptions
+  cache: LRUCache<string, Entry>
+  /** The keys of each user's entries, so that retiring one user costs only theirs. */
+  byUser: Map<string, Set<string>>
+  /** Moves on to retire every entry at once. */
+  generation: number
+  pending: Set<Pending>
+  count: { hits: number; misses: number }
+}
+
+function openStore(options: StoreOptions): Store {
+  const byUser = new Map<string, Set<string>>()
+  return {
+    options,
+    byUser,
+    cache: new LRUCache<string, Entry>({
+      max: options.max,
+      ttl: options.ttlMs,
+      // Evicted, expired, replaced or retired: out of its users' index too.
+      dispose: (entry, key) => {
+        for (const user of entry.users) {
+          const keys = byUser.get(user)
+          keys?.delete(key)
+          if (keys?.size === 0) byUser.delete(user)
+        }
+      },
+    }),
+    generation: 0,
+    pending: new Set(),
+    count: { hits: 0, misses: 0 },
+  }
+}
+
+function retireAll(store: Store): void {
+  store.generation++
+  store.cache.clear()
+  for (const p of store.pending) p.retired = 'all'
+}
+
+function retireUsers(store: Store, users: readonly string[]): void {
+  for (const user of users) {
+    for (const key of [...(store.byUser.get(user) ?? [])]) store.cache.delete(key)
+    for (const p of store.pending) if (p.retired !== 'all') p.retired.add(user)
+  }
+}
+
 export async function startReadCache(
   database: Database,
-  stores: Record<string, StoreOptions>,
+  storeOptions: Record<string, StoreOptions>,
   options: ReadCacheOptions = {},
 ): Promise<ReadCache> {
   const log = options.log ?? console
   const now = options.now ?? (() => performance.now())
   const staleAfterMs = options.staleAfterMs ?? defaultStaleAfterMs
   const heartbeatMs = options.heartbeatMs ?? defaultHeartbeatMs
-  await installChangeTriggers(database.db)
+  await installChangeTriggers(
+    database.db,
+    Object.values(storeOptions).map((o) => o.reads),
+  )
 
-  let generation = 0
   let listening = false
   let lastHeardAt = now()
   let warnedStale = false
@@ -114,26 +203,52 @@ export async function startReadCache(
   let closed = false
   let stop: (() => Promise<void>) | undefined
   let retry: NodeJS.Timeout | undefined
-  const counts = Object.fromEntries(Object.keys(stores).map((name) => [name, { hits: 0, misses: 0 }]))
-  const caches = new Map(
-    Object.entries(stores).map(([name, o]) => [
-      name,
-      new LRUCache<string, Entry>({ max: o.max, ttl: o.ttlMs }),
-    ]),
-  )
+  const stores = new Map(Object.entries(storeOptions).map(([name, o]) => [name, openStore(o)]))
+  const everything = () => {
+    for (const store of stores.values()) retireAll(store)
+  }
+  /** Sync barriers sent and not heard back yet, by token. */
+  const syncs = new Map<string, () => void>()
+  const releaseSyncs = () => {
+    for (const release of syncs.values()) release()
+    syncs.clear()
+  }
+
+  /** `table` or `table:id,id,…` (change-triggers.ts). */
+  const changeHeard = (payload: string) => {
+    const colon = payload.indexOf(':')
+    const table = colon < 0 ? payload : payload.slice(0, colon)
+    const users = colon < 0 ? undefined : payload.slice(colon + 1).split(',')
+    for (const store of stores.values()) {
+      const read = store.options.reads[table]
+      if (!read) continue
+      if (!users || read.users === 'all') retireAll(store)
+      else retireUsers(store, users)
+    }
+  }
 
   const listen = async (): Promise<void> => {
     try {
       stop = await database.listen(changeChannel, {
         notify: (payload) => {
           // After a silence, what was missed is unknown: start afresh.
-          if (!heard() || payload !== heartbeatPayload) generation++
+          if (!heard()) everything()
           lastHeardAt = now()
           warnedStale = false
+          if (payload === heartbeatPayload) return
+          if (payload.startsWith(syncPayloadPrefix)) {
+            const token = payload.slice(syncPayloadPrefix.length)
+            syncs.get(token)?.()
+            syncs.delete(token)
+            return
+          }
+          changeHeard(payload)
         },
         lost: () => {
           listening = false
-          generation++
+          everything()
+          // Nothing is served until the listener is back: nobody need wait for a barrier.
+          releaseSyncs()
           if (closed) return
           log.warn(
             'read cache: the connection listening for changes was lost; reading through until it is back',
@@ -143,7 +258,7 @@ export async function startReadCache(
         },
       })
       // Whatever changed while nobody listened is unknown: start afresh.
-      generation++
+      everything()
       lastHeardAt = now()
       listening = true
     } catch {
@@ -155,8 +270,9 @@ export async function startReadCache(
   await listen()
 
   // Through the pool, as any write's notification travels; heard back through the listener.
+  const notify = (payload: string) => database.db.execute(sql`select pg_notify(${changeChannel}, ${payload})`)
   const sendHeartbeat = () => {
-    database.db.execute(sql`select pg_notify(${changeChannel}, ${heartbeatPayload})`).catch(() => {
+    notify(heartbeatPayload).catch(() => {
       // A pool that cannot reach the database fails requests too; silence then bypasses the cache.
     })
   }
@@ -166,7 +282,8 @@ export async function startReadCache(
     if (closed || !listening || now() - lastHeardAt <= 3 * staleAfterMs) return
     log.warn('read cache: the change listener stayed silent; listening on a new connection')
     listening = false
-    generation++
+    everything()
+    releaseSyncs()
     const old = stop
     stop = undefined
     // Not awaited: ending a half-open connection may wait on TCP's own timeouts.
@@ -182,6 +299,12 @@ export async function startReadCache(
         }, heartbeatMs)
   beat?.unref()
 
+  const storeNamed = (name: string) => {
+    const store = stores.get(name)
+    if (!store) throw new Error(`read cache: no store named ${name}`)
+    return store
+  }
+
   return {
     get listening() {
       return listening
@@ -189,35 +312,76 @@ export async function startReadCache(
     get serving() {
       return serving()
     },
-    stats: () => structuredClone(counts),
-    async through<T>(store: string, key: string, read: () => Promise<T>): Promise<T> {
-      const cache = caches.get(store)
-      const count = counts[store]
-      if (!cache || !count) throw new Error(`read cache: no store named ${store}`)
-      const at = generation
+    stats: () => Object.fromEntries([...stores].map(([name, store]) => [name, { ...store.count }])),
+    async through<T>(
+      name: string,
+      key: string,
+      read: () => Promise<T>,
+      usersOf: (value: T) => readonly string[],
+    ): Promise<T> {
+      const store = storeNamed(name)
+      const at = store.generation
       const fromMemory = serving()
-      const hit = fromMemory ? cache.get(key) : undefined
+      const hit = fromMemory ? store.cache.get(key) : undefined
       if (hit && hit.generation === at) {
-        count.hits++
+        store.count.hits++
         return hit.value as T
       }
-      count.misses++
-      const value = await read()
+      store.count.misses++
+      const pending: Pending = { retired: new Set() }
+      store.pending.add(pending)
+      let value: T
+      try {
+        value = await read()
+      } finally {
+        store.pending.delete(pending)
+      }
+      if (value === undefined || !fromMemory || !serving() || store.generation !== at) return value
+      const users = usersOf(value)
       // A change heard while reading may or may not be in what was read: keep nothing then.
-      if (value !== undefined && fromMemory && serving() && generation === at)
-        cache.set(key, { generation: at, value })
+      const { retired } = pending
+      if (retired === 'all' || users.some((u) => retired.has(u))) return value
+      store.cache.set(key, { generation: at, users, value })
+      for (const user of users) {
+        let keys = store.byUser.get(user)
+        if (!keys) store.byUser.set(user, (keys = new Set()))
+        keys.add(key)
+      }
       return value
     },
-    changed() {
-      generation++
+    retireUsersOf(name, key) {
+      const store = storeNamed(name)
+      const entry = store.cache.peek(key)
+      if (!entry) return
+      for (const s of stores.values()) retireUsers(s, entry.users)
+    },
+    async sync() {
+      if (!listening) return
+      const token = randomUUID()
+      let timer: NodeJS.Timeout | undefined
+      const heardBack = new Promise<boolean>((resolve) => {
+        syncs.set(token, () => resolve(true))
+        timer = setTimeout(() => resolve(false), syncTimeoutMs)
+      })
+      try {
+        await notify(syncPayloadPrefix + token)
+        // Not heard in time: what was committed before may still be on its way.
+        if (!(await heardBack)) everything()
+      } catch {
+        everything()
+      } finally {
+        clearTimeout(timer)
+        syncs.delete(token)
+      }
     },
     async close() {
       closed = true
       listening = false
       clearTimeout(retry)
       clearInterval(beat)
+      releaseSyncs()
       await stop?.()
-      for (const cache of caches.values()) cache.clear()
+      for (const store of stores.values()) store.cache.clear()
     },
   }
 }

@@ -27,12 +27,23 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+export interface TestAppOptions {
+  now?: string
+  /** The read cache, on as it ships (decision 0036); off only for a test that must read through. */
+  readCache?: boolean
+  /**
+   * The database to use instead of a fresh one: another app's, through connections of its own
+   * (`openSameDatabase`), as a second server process would have. Its caller closes it.
+   */
+  database?: Database
+  /** False: requests do not wait for `sync()` first, as on a server (the staleness test). */
+  syncEachRequest?: boolean
+}
+
 /** A real app on a fresh database, driven through HTTP with inject (fastify/demo habit). */
-export async function createTestApp(options: { now?: string; readCache?: boolean } = {}): Promise<TestApp> {
-  const database = await freshDatabase()
-  // Off unless asked: tests write to the database directly and read at once, faster than a
-  // notification travels (platform/read-cache.test.ts tests the cache itself).
-  const readCache = options.readCache ? await startReadCache(database, readCacheStores) : undefined
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await freshDatabase())
+  const readCache = options.readCache === false ? undefined : await startReadCache(database, readCacheStores)
   const clock = fixedClock(options.now ?? '2026-11-18T09:30:00Z')
   const mediaRoot = mkdtempSync(path.join(tmpdir(), 'nido-media-'))
   const deps: AppDeps = {
@@ -48,6 +59,11 @@ export async function createTestApp(options: { now?: string; readCache?: boolean
     fixtureAccounts: demoFixtureAccounts(),
   }
   const app = await buildApp(deps, { jobPollMs: false, realtimeCheckMs: false })
+  // The harness's one departure from the app as it ships (decision 0036): tests write to the
+  // database directly and read at once, faster than a notification travels, so each request
+  // first waits until this app has heard every change committed before it (`sync`). A server
+  // serves such a read within the staleness window the decision measures.
+  if (readCache && options.syncEachRequest !== false) app.addHook('onRequest', async () => readCache.sync())
   await app.ready()
   return {
     app,
@@ -68,7 +84,7 @@ export async function createTestApp(options: { now?: string; readCache?: boolean
     async close() {
       await app.close()
       await readCache?.close()
-      await database.close()
+      if (!options.database) await database.close()
     },
   }
 }

@@ -42,12 +42,27 @@ export async function freshDatabase(): Promise<Database> {
   }
   const name = `nido_t_${randomBytes(6).toString('hex')}`
   await withAdminClient((c) => c.query(`create database ${name} template ${templateDatabaseName}`))
-  const database = await openDatabase({ url: databaseUrlFor(base, name), pool: 4 })
-  return {
+  const url = databaseUrlFor(base, name)
+  const database = await openDatabase({ url, pool: 4 })
+  const fresh = {
     ...database,
     close: async () => {
       await database.close()
       await withAdminClient((c) => c.query(`drop database if exists ${name} with (force)`))
     },
   }
+  urls.set(fresh, url)
+  return fresh
+}
+
+const urls = new WeakMap<Database, string>()
+
+/**
+ * The same PostgreSQL database through connections of its own, as a second server process would
+ * have (platform/read-cache.test.ts); undefined on PGlite, which one process alone can open.
+ * Closing it leaves the database in place.
+ */
+export async function openSameDatabase(database: Database): Promise<Database | undefined> {
+  const url = urls.get(database)
+  return url ? openDatabase({ url, pool: 4 }) : undefined
 }

@@ -3,11 +3,12 @@ import { featureKeys } from '@nido/domain/enums/features'
 import { createTestApp, type TestApp } from '../../test/app'
 
 // docs/administration-settings.md "Feature flags" (spec 000 §3 flag states, §4, §9 options).
-// The app keeps its read cache, as in production, so "at once" is tested against cached actors.
+// The app keeps its read cache, as in production (decision 0036), so "at once" is tested against
+// cached actors.
 describe('features administration (spec 000 §3, §4, §9)', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp({ readCache: true })
+    t = await createTestApp()
   })
   afterAll(async () => t.close())
 

@@ -1,5 +1,5 @@
 import { contracts } from '@nido/domain/contracts/index'
-import { throughReadCache, type Route } from '../../platform/http'
+import type { Route } from '../../platform/http'
 import type { NewsKind } from './news.kinds'
 import {
   listReactions,
@@ -13,13 +13,10 @@ import {
 
 /** `kinds`: what each content module tells the feed about its cards (news.kinds.ts, decision 0012). */
 export function newsRoutes(route: Route, kinds: readonly NewsKind[]): void {
-  // The feed is the most asked read of all (every opening of the app): served from the read cache
-  // while nothing changed (decision 0007). The session fixes the actor and its chosen scope.
-  route(contracts.news.feed, async (ctx) => {
-    const { actor, db, now, query } = ctx
-    return throughReadCache(ctx, 'feeds', `${actor.sessionId} ${JSON.stringify(query)}`, () =>
-      readFeed(db, actor, now, query, kinds),
-    )
+  // The feed is the most asked read of all (every opening of the app). Not kept in the read cache:
+  // under a school day's load its pages were never asked twice within their life (decision 0036).
+  route(contracts.news.feed, async ({ actor, db, now, query }) => {
+    return readFeed(db, actor, now, query, kinds)
   })
 
   route(contracts.news.filterOptions, async ({ actor, db }) => {
