@@ -106,7 +106,7 @@ export const weeks: Record<SchoolKey, SchoolWeek> = {
     ],
     poll: {
       owner: 'director@nido.demo',
-      question: 'Quel thème pour la fête de fin d’année ?',
+      question: 'Quel thème pour le carnaval de la crèche ?',
       options: ['La mer', 'La forêt', 'Le cirque'],
       hoursAgo: 28,
       closesInDays: 6,
