@@ -18,7 +18,7 @@ import {
 } from '../db/schema/index'
 import { localDate } from '../platform/clock'
 import type { Storage } from '../platform/storage'
-import { indexNews, type ShareTarget } from '../modules/news/index'
+import { indexNewItems, type NewsEntry, type ShareTarget } from '../modules/news/index'
 import { demoSchools } from './demo-accounts'
 import { seedChannel } from './demo-chat'
 import { startDrawing, storeDemoPictures, type StoredPicture } from './demo-photos'
@@ -83,6 +83,8 @@ export async function seedDemoWeek(
 
   // Pictures are drawn and stored together at the end (one batch uses both cores).
   const pictures: StoredPicture[] = []
+  // The feed's index rows, written together at the end (news/news.index.ts indexNewItems).
+  const feed: NewsEntry[] = []
   const cardPhotos: Array<{ cardId: string; index: number }> = []
   for (const [key, week] of Object.entries(weeks) as Array<[SchoolKey, SchoolWeek]>) {
     const [school] = await tx
@@ -138,7 +140,7 @@ export async function seedDemoWeek(
           picture,
         }),
       )
-      await indexNews(tx, {
+      feed.push({
         type: 'Gallery',
         referenceId: row!.id,
         ownerId,
@@ -178,7 +180,7 @@ export async function seedDemoWeek(
       createdAt: hours(now, poll.hoursAgo - 1 - i),
     }))
     if (cast.length > 0) await tx.insert(pollVotes).values(cast)
-    await indexNews(tx, {
+    feed.push({
       type: 'Poll',
       referenceId: pollRow!.id,
       ownerId: pollOwner,
@@ -216,7 +218,7 @@ export async function seedDemoWeek(
         picture: file.picture,
       }),
     )
-    await indexNews(tx, {
+    feed.push({
       type: 'Folder',
       referenceId: folderRow!.id,
       ownerId: folderOwner,
@@ -263,7 +265,7 @@ export async function seedDemoWeek(
           where u.profile_type in ('COORDINATOR', 'DIRECTOR', 'TEACHER') and u.status = 'Active'
             and (sa.section_id = sc.id or sa.school_id = s.id or sa.group_id = s.group_id)`,
       )
-      await indexNews(tx, {
+      feed.push({
         type: 'PostalCard',
         referenceId: cardRow!.id,
         ownerId: family.guardian_id,
@@ -303,7 +305,7 @@ export async function seedDemoWeek(
         createdAt: at,
         picture: news.picture,
       })
-      await indexNews(tx, {
+      feed.push({
         type: 'Post',
         referenceId: post!.id,
         ownerId,
@@ -329,9 +331,10 @@ export async function seedDemoWeek(
       })
     }
 
-    if (week.careDay) await seedCareDay(tx, now, school, userId(week.careDay.guardian), week.careDay)
+    if (week.careDay) await seedCareDay(tx, now, school, userId(week.careDay.guardian), week.careDay, feed)
   }
 
+  await indexNewItems(tx, feed)
   const mediaIds = await storeDemoPictures(tx, storage, drawing, pictures)
   for (const { cardId, index } of cardPhotos)
     await tx.update(postalCards).set({ mediaId: mediaIds[index]! }).where(eq(postalCards.id, cardId))
@@ -361,6 +364,7 @@ async function seedCareDay(
   school: { id: string; timezone: string },
   guardianId: string,
   careDay: DemoCareDay,
+  feed: NewsEntry[],
 ): Promise<void> {
   const family = await firstChildOf(tx, guardianId, school.id)
   if (!family) throw new Error('Demo week: the care-log family has no child in the school')
@@ -402,7 +406,7 @@ async function seedCareDay(
   )
   for (const day of days) {
     const child = children.find((c) => c.id === day.childId)!
-    await indexNews(tx, {
+    feed.push({
       type: 'Daily',
       referenceId: day.id,
       ownerId: null,
