@@ -156,6 +156,8 @@ export default defineConfig({
     proxy: {
       '/api': server,
       '/socket.io': { target: server, ws: true },
+      // The demo's terms and guide are pages of the server (apps/server/src/seed/demo-documents.ts).
+      '/demo': server,
     },
   },
   build: {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Response } from '@playwright/test'
 import { zMe, type Me } from '../../packages/domain/src/contracts/me'
 import { zScopeMetadata } from '../../packages/domain/src/contracts/scope'
 import { demoAccounts } from '../../apps/server/src/seed/demo-accounts'
@@ -83,7 +83,8 @@ const specMenus: Record<string, SideKey[]> = {
   ],
   // Sponsors: no messaging, albums, folders, postal cards (§6); polls yes.
   'sponsor@nido.demo': ['newsfeed', 'calendar', 'sponsorNews', 'polls'],
-  'etude@nido.demo': ['newsfeed', 'chat', 'calendar', 'galleries', 'folders', 'sponsorNews'],
+  // Etude: no chat (spec 001 §8 CANNOT_USE_CHAT): the menu does not lead to a page it cannot use.
+  'etude@nido.demo': ['newsfeed', 'calendar', 'galleries', 'folders', 'sponsorNews'],
 }
 
 /** Routes built today (app/router.tsx): every other entry is hidden until its module lands. */
@@ -219,6 +220,50 @@ for (const email of ['groupadmin@nido.demo', 'admin@nido.demo']) {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', me.user.language.replace('_', '-'))
     await new Shell(page).expectFallback('account-unauthorized')
+    // Until the main site has pages for them, the fallback says what they can do and leads to the
+    // administration frame (docs/administration.md).
+    const m = await shellMessages(page)
+    await expect(page.getByRole('link', { name: m.admin.wayIn.open })).toHaveAttribute('href', '/admin')
+  })
+}
+
+/** The accounts the session spec walks through the terms and welcome dialogs itself. */
+const walkedBySessionSpec = new Set([
+  'guardian.lisbon@nido.demo',
+  'teacher.toddlers@nido.demo',
+  'director.london@nido.demo',
+])
+
+// Spec 000 §6: the menu shows only what the person can use. Every side-menu entry of every demo
+// account of the main site opens a page whose API calls are not refused (403 is "cannot use",
+// e.g. CANNOT_USE_CHAT of spec 001 §8) and that is not a fallback page.
+for (const demo of demoAccounts) {
+  if (demo.profile === 'SUPER_ADMIN' || demo.profile === 'GROUP_ADMIN') continue
+  if (walkedBySessionSpec.has(demo.email)) continue
+  test(`every menu entry of ${demo.profile} ${demo.email} opens a page it can use`, async ({ page }) => {
+    test.setTimeout(60_000)
+    const me = await signInAndAcceptTerms(page, demo.email, demo.password)
+    const shell = new Shell(page)
+    await shell.open(me)
+    const m = await shellMessages(page)
+    const nav = page.getByRole('navigation', { name: m.topBar.mainMenu })
+    await expect(nav.getByRole('link').first()).toBeVisible()
+    const paths = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+    expect(paths.length).toBeGreaterThan(0)
+    for (const path of paths) {
+      const refused: string[] = []
+      const listener = (response: Response) => {
+        if (response.url().includes('/api/') && response.status() === 403) refused.push(response.url())
+      }
+      page.on('response', listener)
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      page.off('response', listener)
+      expect(refused, `${path} answers ${refused.join(', ')}`).toEqual([])
+      expect(new URL(page.url()).pathname, `${path} is not a fallback`).not.toMatch(/^\/fallbacks\//)
+    }
   })
 }
 

@@ -16,6 +16,7 @@ import { contributionsOf, jobsOf, type ModuleDefinition } from './modules/module
 import { createJobRunner, defaultPollMs, type JobRunner } from './platform/jobs'
 import { createMailSender, mailDeliveryJob } from './platform/mail-sender'
 import { attachRealtime, type Realtime } from './platform/realtime-server'
+import { demoDocumentRoutes } from './seed/demo-documents'
 
 // fastify/demo layout: external plugins, then the platform, then the modules' routes.
 // server.ts only starts and stops what this builds; tests build it too and call it with inject.
@@ -132,6 +133,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await runner.close()
     await mailSender?.close()
   })
+
+  // The demo's terms and guide are pages of the app (seed/demo-documents.ts); an install without
+  // the demo has none.
+  if (deps.config.seedDemo !== 'never') await app.register(demoDocumentRoutes)
 
   const webDist = options.webDist
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined

@@ -47,7 +47,7 @@ const deps = {
 
 if (config.seedDemo === 'auto' && (await isDatabaseEmpty(database.db))) {
   console.log('Empty database: seeding the demo group…')
-  await seedDemo(database.db, systemClock.now())
+  await seedDemo(database.db, systemClock.now(), { storage: deps.storage, publicUrl: config.publicUrl })
 }
 // docs/deploy.md "Installing for your organisation": without the demo, an empty database gets a
 // one-time setup link, printed and logged below once the server listens.

@@ -13,6 +13,57 @@ import { chatChannels, chatMembers, chatMessages, users } from '../db/schema/ind
 
 const hoursAgo = (now: Date, h: number) => new Date(now.getTime() - h * 3_600_000)
 
+/** A channel with its members and messages; `seen` maps a member to the index of the last message seen. */
+export async function seedChannel(
+  tx: Queryable,
+  now: Date,
+  values: { ownerId: string; title: string | null; color: string | null; answersOnly?: boolean },
+  members: string[],
+  messages: Array<[string, string, number]>,
+  seen: Record<string, number> = {},
+) {
+  const oneToOne = values.title === null && members.length === 2
+  const [a, b] = [...members].sort()
+  const [row] = await tx
+    .insert(chatChannels)
+    .values({
+      ownerId: values.ownerId,
+      title: values.title,
+      color: values.color,
+      answersOnlyVisibleByOwner: values.answersOnly ?? false,
+      oneToOneKey: oneToOne ? `${a}:${b}` : null,
+      oneToOneCreatorId: oneToOne ? values.ownerId : null,
+      oneToOneRecipientId: oneToOne ? members.find((m) => m !== values.ownerId)! : null,
+      lastActivityAt: hoursAgo(now, messages.at(-1)?.[2] ?? 0),
+      createdAt: hoursAgo(now, messages[0]?.[2] ?? 0),
+    })
+    .returning()
+  const stored = await tx
+    .insert(chatMessages)
+    .values(
+      messages.map(([ownerId, text, h]) => ({
+        channelId: row!.id,
+        ownerId,
+        clientId: randomUUID(),
+        text,
+        createdAt: hoursAgo(now, h),
+        updatedAt: hoursAgo(now, h),
+      })),
+    )
+    .returning()
+  await tx.insert(chatMembers).values(
+    members.map((userId) => {
+      const upTo = seen[userId] === undefined ? undefined : stored[seen[userId]]
+      return {
+        channelId: row!.id,
+        userId,
+        seenUpToCreatedAt: upTo?.createdAt ?? null,
+        seenUpToMessageId: upTo?.id ?? null,
+      }
+    }),
+  )
+}
+
 export async function seedDemoChat(tx: Queryable, now: Date): Promise<void> {
   const people = await tx
     .select({ id: users.id, email: users.email })
@@ -48,55 +99,9 @@ export async function seedDemoChat(tx: Queryable, now: Date): Promise<void> {
       order by u.lastname, u.firstname, u.id limit 2`,
   )
 
-  async function channel(
-    values: { ownerId: string; title: string | null; color: string | null; answersOnly?: boolean },
-    members: string[],
-    messages: Array<[string, string, number]>,
-    seen: Record<string, number> = {},
-  ) {
-    const oneToOne = values.title === null && members.length === 2
-    const [a, b] = [...members].sort()
-    const [row] = await tx
-      .insert(chatChannels)
-      .values({
-        ownerId: values.ownerId,
-        title: values.title,
-        color: values.color,
-        answersOnlyVisibleByOwner: values.answersOnly ?? false,
-        oneToOneKey: oneToOne ? `${a}:${b}` : null,
-        oneToOneCreatorId: oneToOne ? values.ownerId : null,
-        oneToOneRecipientId: oneToOne ? members.find((m) => m !== values.ownerId)! : null,
-        lastActivityAt: hoursAgo(now, messages.at(-1)?.[2] ?? 0),
-        createdAt: hoursAgo(now, messages[0]?.[2] ?? 0),
-      })
-      .returning()
-    const stored = await tx
-      .insert(chatMessages)
-      .values(
-        messages.map(([ownerId, text, h]) => ({
-          channelId: row!.id,
-          ownerId,
-          clientId: randomUUID(),
-          text,
-          createdAt: hoursAgo(now, h),
-          updatedAt: hoursAgo(now, h),
-        })),
-      )
-      .returning()
-    await tx.insert(chatMembers).values(
-      members.map((userId) => {
-        const upTo = seen[userId] === undefined ? undefined : stored[seen[userId]]
-        return {
-          channelId: row!.id,
-          userId,
-          seenUpToCreatedAt: upTo?.createdAt ?? null,
-          seenUpToMessageId: upTo?.id ?? null,
-        }
-      }),
-    )
-  }
-
-  await channel(
+  await seedChannel(
+    tx,
+    now,
     { ownerId: teacher, title: null, color: null },
     [teacher, guardian],
     [
@@ -107,7 +112,9 @@ export async function seedDemoChat(tx: Queryable, now: Date): Promise<void> {
     ],
     { [teacher]: 1, [guardian]: 1 },
   )
-  await channel(
+  await seedChannel(
+    tx,
+    now,
     { ownerId: director, title: 'Équipe Les Lucioles', color: 'blue' },
     [director, ...teachers],
     [
@@ -117,7 +124,9 @@ export async function seedDemoChat(tx: Queryable, now: Date): Promise<void> {
     ],
     Object.fromEntries([director, ...teachers].map((u) => [u, 2])),
   )
-  await channel(
+  await seedChannel(
+    tx,
+    now,
     { ownerId: director, title: 'Infos parents', color: 'orange', answersOnly: true },
     [director, guardian, ...families.map((f) => f.id)],
     [

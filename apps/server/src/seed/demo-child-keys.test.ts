@@ -12,7 +12,10 @@ describe('demo child keys (spec 001 §1; docs/child-keys.md)', () => {
   let cookie: string
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-18T09:30:00Z' })
-    await seedDemo(t.database.db, t.clock.now())
+    await seedDemo(t.database.db, t.clock.now(), {
+      storage: t.deps.storage,
+      publicUrl: t.deps.config.publicUrl,
+    })
     cookie = await t.login(demoTryChildKey.guardian, demoPassword)
   }, 60_000)
   afterAll(async () => t?.close())

@@ -31,6 +31,9 @@ import { seedDemoDaily } from './demo-daily'
 import { seedDemoContacts } from './demo-contacts'
 import { seedDemoCalendar } from './demo-calendar'
 import { seedDemoChildKeys } from './demo-child-keys'
+import { drawDemoWeek, seedDemoWeek } from './demo-week'
+import { demoGuideUrl, demoTermsUrl } from './demo-documents'
+import type { Storage } from '../platform/storage'
 
 // The demo data a fresh install starts with (README "demo accounts"): two groups so that both
 // brand variants exist, four schools in three countries and three time zones, staff of every
@@ -665,7 +668,7 @@ function isoDate(date: Date): string {
 }
 
 /** Builds every row in memory (pure apart from UUIDs), so the insert is a handful of statements. */
-function buildDemo(now: Date, passwordHash: string): DemoRows {
+function buildDemo(now: Date, passwordHash: string, publicUrl: string): DemoRows {
   const rng = createRng(seed)
   const rows: DemoRows = {
     groups: [],
@@ -910,7 +913,7 @@ function buildDemo(now: Date, passwordHash: string): DemoRows {
       brandId: brandIds.petitsNids,
       language,
       version: 1,
-      url: `https://nido.demo/terms/${language}/v1.pdf`,
+      url: demoTermsUrl(publicUrl, language),
       annex: termsAnnex[language],
       publishedAt,
     })
@@ -920,7 +923,7 @@ function buildDemo(now: Date, passwordHash: string): DemoRows {
       brandId: brandIds.kinderhuis,
       language,
       version: 1,
-      url: `https://kinderhuis.nido.demo/terms/${language}/v1.pdf`,
+      url: demoTermsUrl(publicUrl, language),
       annex: termsAnnex[language],
       publishedAt,
     })
@@ -929,7 +932,7 @@ function buildDemo(now: Date, passwordHash: string): DemoRows {
   rows.inAppMessages.push({
     contentHtml: Object.fromEntries(languages.map((l) => [l, welcomeMessage[l].html])),
     button: Object.fromEntries(
-      languages.map((l) => [l, { title: welcomeMessage[l].title, url: 'https://nido.demo/guide' }]),
+      languages.map((l) => [l, { title: welcomeMessage[l].title, url: demoGuideUrl(publicUrl, l) }]),
     ),
     profileTypes: null,
     startsAt: new Date(now.getTime() - dayMs),
@@ -955,9 +958,21 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0
 }
 
-export async function seedDemo(db: Db, now: Date): Promise<void> {
+export interface DemoSeedOptions {
+  /** Where the demo's pictures go, as uploads would (seed/demo-photos.ts). */
+  storage: Storage
+  /**
+   * The address people reach the app at (config PUBLIC_URL): the terms and the guide the demo
+   * links to are the app's own pages (seed/demo-documents.ts), so their links are built from it.
+   */
+  publicUrl: string
+}
+
+export async function seedDemo(db: Db, now: Date, options: DemoSeedOptions): Promise<void> {
+  // The pictures are drawn in sharp's threads while the rows below are written (demo-photos.ts).
+  const drawing = drawDemoWeek()
   // Every demo account shares one password: hash it once (argon2id costs ~50 ms per hash).
-  const rows = buildDemo(now, await hashPassword(demoPassword))
+  const rows = buildDemo(now, await hashPassword(demoPassword), options.publicUrl)
   await db.transaction(async (tx) => {
     // Checked again here so that a second call fails with a clear message rather than on the
     // first unique e-mail it meets.
@@ -982,5 +997,6 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
     await seedDemoContacts(tx)
     await seedDemoCalendar(tx, now)
     await seedDemoChildKeys(tx)
+    await seedDemoWeek(tx, now, { storage: options.storage, drawing })
   })
 }

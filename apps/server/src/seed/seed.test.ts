@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { guardianRelationships } from '@nido/domain/enums/people'
 import { languages } from '@nido/domain/i18n/languages'
 import { openDatabase, type Database } from '../db/client'
@@ -18,6 +21,7 @@ import {
   users,
 } from '../db/schema/index'
 import { resolveActor } from '../platform/actor'
+import { localStorage } from '../platform/storage'
 import { verifyPassword } from '../platform/password'
 import { adminUrl, databaseUrlFor, withAdminClient } from '../test/db'
 import { demoAccounts, demoAccountsTable, demoGroups, demoPassword } from './demo-accounts'
@@ -48,6 +52,11 @@ async function emptyDatabase(): Promise<Database> {
 }
 
 const now = new Date('2026-11-18T09:30:00Z')
+// The demo's pictures go to a folder of their own; its links are built from this address.
+const seedOptions = {
+  storage: localStorage(mkdtempSync(path.join(tmpdir(), 'nido-seed-media-'))),
+  publicUrl: 'https://nido.example.org',
+}
 const timeout = 60_000
 
 describe('demo seed (README demo accounts)', () => {
@@ -55,7 +64,7 @@ describe('demo seed (README demo accounts)', () => {
   beforeAll(async () => {
     database = await emptyDatabase()
     expect(await isDatabaseEmpty(database.db)).toBe(true)
-    await seedDemo(database.db, now)
+    await seedDemo(database.db, now, seedOptions)
   }, timeout)
   afterAll(async () => database.close())
 
@@ -216,7 +225,7 @@ describe('demo seed (README demo accounts)', () => {
 
   it('is not seeded twice: the database is no longer empty and a second run is refused', async () => {
     expect(await isDatabaseEmpty(database.db)).toBe(false)
-    await expect(seedDemo(database.db, now)).rejects.toThrow(/empty database/)
+    await expect(seedDemo(database.db, now, seedOptions)).rejects.toThrow(/empty database/)
     const [n] = await database.db.select({ n: count() }).from(groups)
     expect(n!.n).toBe(2)
   })
@@ -226,7 +235,7 @@ describe('demo seed (README demo accounts)', () => {
     async () => {
       const other = await emptyDatabase()
       try {
-        await seedDemo(other.db, now)
+        await seedDemo(other.db, now, seedOptions)
         const people = (db: Database['db']) =>
           db
             .select({

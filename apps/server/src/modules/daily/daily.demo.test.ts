@@ -14,7 +14,10 @@ describe('daily demo (seed/demo-daily.ts, docs/daily.md)', () => {
   beforeAll(async () => {
     // Wednesday 18 November 2026, 10:30 in Lyon, 09:30 in London.
     t = await createTestApp({ now: '2026-11-18T09:30:00Z' })
-    await seedDemo(t.database.db, t.clock.now())
+    await seedDemo(t.database.db, t.clock.now(), {
+      storage: t.deps.storage,
+      publicUrl: t.deps.config.publicUrl,
+    })
     for (const email of ['director@nido.demo', 'director.london@nido.demo', 'guardian.lyon@nido.demo'])
       cookies[email] = await t.login(email, demoPassword)
   }, 120_000)

@@ -7,3 +7,5 @@ export { mediaShownTo } from './media.consent'
 export { readableMediaIds, type MediaRules } from './media.visibility'
 export { eraseOwnedMedia, storedKeysOf } from './media.erase'
 export { personalMediaColumns } from './media.personal-data'
+// The demo seed stores its drawn pictures as an upload would be (seed/demo-photos.ts).
+export { processImage } from './media.processing'

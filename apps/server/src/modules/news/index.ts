@@ -2,7 +2,15 @@
 // the news index that content modules write their items to, its audience rules, and the kinds
 // (news.kinds.ts, decision 0012) through which content modules describe their cards.
 export { newsAudience, newsReachesActor, targetInAudience } from './news.audience'
-export { findNews, indexNews, newsOfReferences, removeNews, type ShareTarget } from './news.index'
+export {
+  findNews,
+  indexNews,
+  indexNewItems,
+  newsOfReferences,
+  removeNews,
+  type NewsEntry,
+  type ShareTarget,
+} from './news.index'
 export { rowModeration, type KindCountKey, type NewsKind, type PanelReferenceText } from './news.kinds'
 export {
   brandVariantsOfSections,

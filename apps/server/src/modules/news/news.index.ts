@@ -52,6 +52,33 @@ export async function indexNews(tx: Queryable, entry: NewsEntry): Promise<string
   return newsId
 }
 
+/**
+ * Adds many items that are not in the index yet, in two statements whatever their number (the
+ * demo seed's week, seed/demo-week.ts: the start-up budget of docs/deploy.md).
+ */
+export async function indexNewItems(tx: Queryable, entries: readonly NewsEntry[]): Promise<void> {
+  if (entries.length === 0) return
+  const rows = await tx
+    .insert(news)
+    .values(
+      entries.map((e) => ({
+        type: e.type,
+        referenceId: e.referenceId,
+        ownerId: e.ownerId,
+        schoolId: e.schoolId,
+        status: e.status,
+        publishAt: e.publishAt,
+        searchText: e.searchText,
+      })),
+    )
+    .returning({ id: news.id, type: news.type, referenceId: news.referenceId })
+  const idOf = new Map(rows.map((r) => [`${r.type}:${r.referenceId}`, r.id]))
+  const targets = entries.flatMap((e) =>
+    e.targets.map((t) => ({ newsId: idOf.get(`${e.type}:${e.referenceId}`)!, ...t, publishAt: e.publishAt })),
+  )
+  if (targets.length > 0) await tx.insert(newsTargets).values(targets).onConflictDoNothing()
+}
+
 /** The index row of a module's item, or undefined. */
 export async function findNews(tx: Queryable, type: NewsType, referenceId: string) {
   const [row] = await tx

@@ -13,6 +13,7 @@ import {
   dc,
 } from './menu-conditions'
 import type { MenuItem } from './menu'
+import { chatUserProfiles } from '../../rules/chat-availability'
 
 // Spec 000 §6 menu rules of the normal (communication) mode, one entry per line of the spec, in
 // the menu's order (menu.ts).
@@ -30,12 +31,15 @@ export const normalMenuItems = [
   },
   // "Messaging, calendar, albums, folders, sponsor news, contacts need communication enabled.
   //  Messaging, albums, folders and postal cards exclude sponsors."
+  // Only the profiles that have a chat (rules/chat-availability.ts): the others' chat page could
+  // only say CANNOT_USE_CHAT (spec 001 §8), so the menu does not lead there. Sponsors are among
+  // them, as the line above says, and so is the etude account.
   {
     key: 'chat',
     path: '/chat',
     ...side('normal'),
-    profiles: mainSiteProfiles,
-    excluded: ['SPONSOR'],
+    profiles: chatUserProfiles,
+    excluded: none,
     condition: communication,
   },
   {

@@ -35,6 +35,8 @@ const normal: Row[] = [
   // albums, folders and postal cards exclude sponsors.
   { key: 'chat', profile: 'GUARDIAN', given: 'communication on', shows: true },
   { key: 'chat', profile: 'SPONSOR', given: 'sponsor excluded', shows: false },
+  // The chat page of a profile without a chat only says CANNOT_USE_CHAT (spec 001 §8).
+  { key: 'chat', profile: 'ETUDE', given: 'no chat for this profile', shows: false },
   { key: 'chat', profile: 'TEACHER', given: 'communication disabled', ctx: noComm, shows: false },
   { key: 'calendar', profile: 'SPONSOR', given: 'communication on', shows: true },
   { key: 'calendar', profile: 'DIRECTOR', given: 'communication disabled', ctx: noComm, shows: false },
