@@ -1,5 +1,6 @@
 import { defineConfig, runnerImport, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { precompress } from './precompress'
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { contracts as Contracts, RouteDef } from '@nido/domain/contracts/index'
@@ -87,7 +88,7 @@ function browserContracts(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), browserContracts()],
+  plugins: [react(), browserContracts(), precompress()],
   // `@/session/…` instead of `../../../session/…`; the same alias is in tsconfig.json's paths.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

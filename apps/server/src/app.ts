@@ -142,7 +142,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const webDist = options.webDist
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined
   if (webDist && indexHtml && existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: false })
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      // The build writes .br and .gz beside each text file (apps/web/precompress.ts); the browser
+      // gets the one its Accept-Encoding takes (docs/web-weight.md "Compression").
+      preCompressed: true,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', cacheControlOf(path.relative(webDist, file)))
+      },
+    })
   }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || !indexHtml || !existsSync(indexHtml) || req.method !== 'GET') {
@@ -152,4 +161,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html')
   })
   return app
+}
+
+/**
+ * Vite names every file under assets/ by its content's hash, so a file there never changes: a
+ * repeat visit loads no script over the network. index.html (and anything else at the root) names
+ * the current hashes, so the browser asks again each time (docs/web-weight.md).
+ */
+function cacheControlOf(relativePath: string): string {
+  return /^assets[\\/]/.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache'
 }
