@@ -11,9 +11,9 @@ import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium'
 // comparable when it starts to. The transfer encoding and size the browser saw are recorded beside.
 
 /** Budget for the guardian's first load of /: gzipped JavaScript, in KiB (1 KiB = 1024 bytes). */
-export const guardianHomeBudgetKiB = 170
+export const guardianHomeBudgetKiB = 240
 
-const demoGuardian = { email: 'guardian.lyon@nido.demo', password: 'nido-demo' }
+export const demoGuardian = { email: 'guardian.lyon@nido.demo', password: 'nido-demo' }
 
 export interface ScriptWeight {
   /** Path of the script on the server (origin removed). */
