@@ -1,6 +1,8 @@
 import { defineConfig, runnerImport, type Plugin, type Rolldown } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompress } from './precompress'
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { contracts as Contracts, RouteDef } from '@nido/domain/contracts/index'
 
@@ -13,6 +15,26 @@ const contractsDefine = fileURLToPath(
   new URL('../../packages/domain/src/contracts/define.ts', import.meta.url),
 )
 const browserContractsId = '\0nido-browser-contracts'
+
+const domainSource = fileURLToPath(new URL('../../packages/domain/src', import.meta.url))
+
+/**
+ * The domain's own zod schemas and schema helpers, by name (`zUserId`, `uuidAs`, `byLanguage`…),
+ * for `manualPureFunctions` below: `zUserId.nullable()` or `uuidAs<ChildId>()` is as free of
+ * effects as `z.uuid()`, but the bundler cannot know it from the name `z`, and one such call
+ * inside a schema kept the whole schema, and zod with it, in the first load (docs/web-weight.md).
+ */
+function domainSchemaNames(): string[] {
+  const names = new Set<string>()
+  const files = readdirSync(domainSource, { recursive: true, encoding: 'utf8' })
+  for (const file of files.filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+    const text = readFileSync(`${domainSource}/${file}`, 'utf8')
+    for (const [, name] of text.matchAll(/^(?:export )?const (z[A-Z]\w*) =/gm)) names.add(name!)
+    for (const [, name] of text.matchAll(/^(?:export )?const (\w+) = (?:<[^>]*>)?\([^)]*\) =>\s*z\./gm))
+      names.add(name!)
+  }
+  return [...names]
+}
 
 /** The libraries every page needs before its own code (see build.rolldownOptions below). */
 const framework =
@@ -148,6 +170,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: the .br and .gz copies of everything written before, the service worker included.
+    precompress(),
   ],
   // `@/session/…` instead of `../../../session/…`; the same alias is in tsconfig.json's paths.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -167,11 +191,11 @@ export default defineConfig({
       // Unused zod schemas of the domain are dropped (docs/web-weight.md): building a schema has no
       // effect outside its value, and the domain's modules run nothing when imported, so a module
       // whose exports are all unused is left out (e.g. ids.ts behind a constant of a contract).
-      // `z` is matched by name in every module: a library with a side-effecting function called
-      // `z` would lose its calls whose result is unused. Checked when added: the library chunks
+      // `z` (and the domain's schema names) is matched by name in every module: a library with a
+      // side-effecting function called `z` would lose its calls whose result is unused. Checked when added: the library chunks
       // came out byte for byte the same with and without it.
       treeshake: {
-        manualPureFunctions: ['z', 'defineRoute'],
+        manualPureFunctions: ['z', 'defineRoute', 'idOf', ...domainSchemaNames()],
         moduleSideEffects: [{ test: /\/packages\/domain\/src\//, sideEffects: false }],
       },
       output: {

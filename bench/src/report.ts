@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Measurement } from './load'
 import type { BenchOptions, DbKind } from './options'
+import type { LighthouseReport } from './lighthouse'
 import type { WeightReport } from './weight'
 
 // The printed table and the JSON written to bench/results (git-ignored except .gitkeep).
@@ -157,10 +158,12 @@ const resultsDir = fileURLToPath(new URL('../results', import.meta.url))
  * Writes <timestamp>-<name>.json and latest-<name>.json, where name is the database kind for a full
  * run and `weight` for --only-weight; returns the paths.
  */
-export async function writeReport(report: BenchReport | WeightOnlyReport): Promise<string[]> {
+export async function writeReport(
+  report: BenchReport | WeightOnlyReport | LighthouseReport,
+): Promise<string[]> {
   await mkdir(resultsDir, { recursive: true })
   const stamp = report.date.replace(/[:.]/g, '-')
-  const name = 'db' in report ? report.db.kind : 'weight'
+  const name = 'db' in report ? report.db.kind : 'lighthouse' in report ? 'lighthouse' : 'weight'
   const json = JSON.stringify(report, null, 2) + '\n'
   const files = [`${stamp}-${name}.json`, `latest-${name}.json`].map((f) => path.join(resultsDir, f))
   for (const file of files) await writeFile(file, json)

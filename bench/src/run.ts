@@ -24,6 +24,12 @@ async function main(): Promise<number> {
     const { runDailyBoardBench } = await import('./daily-board')
     return runDailyBoardBench(argv, (m) => console.log(`[bench] ${m}`))
   }
+  // `--only lighthouse`: Lighthouse's mobile scores of /login and a guardian's / (lighthouse.ts,
+  // docs/web-weight.md "Lighthouse").
+  if (argv.includes('lighthouse') || argv.includes('--only=lighthouse')) {
+    const { runLighthouseBench } = await import('./lighthouse')
+    return runLighthouseBench(argv, (m) => console.log(`[bench] ${m}`))
+  }
   // `--only import`: the directory import of 2 500 and 5 000 families (directory-import.ts,
   // docs/directory-import.md).
   if (argv.includes('import') || argv.includes('--only=import')) {

@@ -11,9 +11,9 @@ import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium'
 // comparable when it starts to. The transfer encoding and size the browser saw are recorded beside.
 
 /** Budget for the guardian's first load of /: gzipped JavaScript, in KiB (1 KiB = 1024 bytes). */
-export const guardianHomeBudgetKiB = 170
+export const guardianHomeBudgetKiB = 240
 
-const demoGuardian = { email: 'guardian.lyon@nido.demo', password: 'nido-demo' }
+export const demoGuardian = { email: 'guardian.lyon@nido.demo', password: 'nido-demo' }
 
 export interface ScriptWeight {
   /** Path of the script on the server (origin removed). */
@@ -38,6 +38,11 @@ export interface PageWeight {
   totalBytes: number
   totalGzipBytes: number
   totalGzipKiB: number
+  /**
+   * Requests of the visit that failed (status 400 or more), as "status METHOD path": none is the
+   * target for a signed-out first page (docs/web-weight.md "A clean first page").
+   */
+  failedRequests: string[]
 }
 
 export interface WeightReport {
@@ -111,6 +116,13 @@ async function visit(browser: Browser, baseUrl: string, target: Visit): Promise<
         throw new Error(`sign-in of ${target.signIn.email} failed: ${res.status()} ${await res.text()}`)
       }
     }
+    const failedRequests: string[] = []
+    context.on('response', (response) => {
+      if (response.status() >= 400)
+        failedRequests.push(
+          `${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`,
+        )
+    })
     const scripts = await recordScripts(context, target.path)
     const totalBytes = scripts.list.reduce((sum, s) => sum + s.bytes, 0)
     const totalGzipBytes = scripts.list.reduce((sum, s) => sum + s.gzipBytes, 0)
@@ -123,6 +135,7 @@ async function visit(browser: Browser, baseUrl: string, target: Visit): Promise<
       totalBytes,
       totalGzipBytes,
       totalGzipKiB: Math.round((totalGzipBytes / 1024) * 10) / 10,
+      failedRequests,
     }
   } finally {
     await context.close()
@@ -189,6 +202,7 @@ export function formatWeight(weight: WeightReport): string {
       `  ${`total (${page.scripts.length} scripts)`.padEnd(width)}  ${kib(page.totalBytes).padStart(8)}  ` +
         `${kib(page.totalGzipBytes).padStart(8)}`,
     )
+    lines.push(`  failed requests: ${page.failedRequests.length ? page.failedRequests.join(', ') : 'none'}`)
   }
   const home = weight.pages.find((p) => p.key === weight.budget.page)
   lines.push(

@@ -144,12 +144,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
-      maxAge: '1h',
-      immutable: false,
-      // The service worker's script is compared with the server's on every check for a new version
-      // (docs/offline-and-install.md): never from a cache, as index.html.
-      setHeaders: (res, filePath) => {
-        if (path.basename(filePath) === 'sw.js') void res.header('cache-control', 'no-cache')
+      // The build writes .br and .gz beside each text file (apps/web/precompress.ts); the browser
+      // gets the one its Accept-Encoding takes (docs/web-weight.md "Compression").
+      preCompressed: true,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', cacheControlOf(path.relative(webDist, file)))
       },
     })
   }
@@ -161,4 +160,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html')
   })
   return app
+}
+
+/**
+ * Vite names every file under assets/ by its content's hash, so a file there never changes: a
+ * repeat visit loads no script over the network. index.html (and anything else at the root) names
+ * the current hashes, so the browser asks again each time (docs/web-weight.md).
+ */
+function cacheControlOf(relativePath: string): string {
+  return /^assets[\\/]/.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache'
 }

@@ -6,7 +6,8 @@ import { isLoginChallenge, type LoginBody } from '@nido/domain/contracts/auth'
 import { api, ApiError } from '../api/client'
 import { setLanguage } from '../i18n/index'
 
-// The current user (GET /api/v1/me). null means "signed out": a 401 is an answer here, not a failure.
+// The current user (GET /api/v1/session: GET /api/v1/me's answer, or null when signed out, so a
+// signed-out visitor's first page makes no failing request; docs/web-weight.md).
 // Spec 000 §4: on sign-in and sign-out every cached server state is dropped, so a new user
 // never sees the previous one's data.
 
@@ -14,9 +15,8 @@ export const meQuery = queryOptions({
   queryKey: ['session', 'me'],
   queryFn: async (): Promise<Me | null> => {
     try {
-      return await api(contracts.me.get)
+      return await api(contracts.me.session)
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null
       // Spec 000 §4 / 001 §8: INVALID_USER at session start logs out (the cookie is dropped
       // server-side); null then sends the visitor to /login through the auth guard.
       if (error instanceof ApiError && error.errorCode === 'INVALID_USER') {

@@ -3,25 +3,17 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Me } from '@nido/domain/contracts/me'
 import { contracts } from '@nido/domain/contracts/index'
 import type { Brand } from '@nido/domain/contracts/brands'
-import { api, ApiError } from '../api/client'
+import { api } from '../api/client'
 import { meQuery } from '../session/session'
 
 // Spec 000 §7 brand: by the current school when signed in (changing scope re-fetches it, the key
-// holds the school), else by the host name for the sign-in page of a brand's own domain.
+// holds the school), else by the host name for the sign-in page of a brand's own domain (the server
+// answers the default brand for a host name no brand claims).
 export function brandQuery(schoolId: string | null) {
   const query = schoolId ? { schoolId } : { domain: window.location.hostname }
   return queryOptions({
     queryKey: ['brand', query],
-    queryFn: async () => {
-      try {
-        return await api(contracts.brands.current, { query })
-      } catch (error) {
-        // A host name no brand claims (localhost, a self-hosted domain) gets the default brand.
-        if (!schoolId && error instanceof ApiError && error.status === 404)
-          return api(contracts.brands.current)
-        throw error
-      }
-    },
+    queryFn: () => api(contracts.brands.current, { query }),
     staleTime: 10 * 60_000,
     retry: 1,
   })

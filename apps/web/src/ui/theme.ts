@@ -29,6 +29,9 @@ export function buildTheme(
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
       },
+      // Initials on MUI's default grey (#bdbdbd) have a 1.9:1 contrast; this grey gives 5.2:1 with
+      // white (WCAG AA; Lighthouse flagged the feed's author avatars, docs/web-weight.md).
+      MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: '#6d6d6d' } } },
       // Spec 001 §2 links in text: underlined in high contrast, so they do not rely on colour alone.
       MuiLink: { defaultProps: { underline: highContrast ? 'always' : 'hover' } },
     },

@@ -125,7 +125,7 @@ export const authContract = {
     method: 'GET',
     path: '/api/v1/auth/fixtures',
     summary:
-      'Development only (ENABLE_FIXTURES_LOGIN): the demo accounts the fixtures branch accepts; 404 when off',
+      'Development only (ENABLE_FIXTURES_LOGIN): the demo accounts the fixtures branch accepts; none when off',
     auth: 'public',
     response: zFixtureAccounts,
   }),

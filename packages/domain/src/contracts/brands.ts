@@ -230,7 +230,8 @@ export const brandsContract = {
     path: '/api/v1/brands/current',
     summary:
       'The brand that applies: by schoolId (session; the school must be in scope), by domain (public, ' +
-      'for the sign-in page), or the default brand without either (spec 000 §3, §7)',
+      'for the sign-in page; the default brand when no brand claims it), or the default brand ' +
+      'without either (spec 000 §3, §7)',
     auth: 'public',
     query: zBrandQuery,
     response: zBrand,

@@ -68,6 +68,16 @@ export const meContract = {
     auth: 'session',
     response: zMe,
   }),
+  // The web's first question on every page, signed in or not: a signed-out visitor gets null (a
+  // 200), so the sign-in page makes no failing request (docs/web-weight.md "A clean first page").
+  session: defineRoute({
+    action: 'me.session',
+    method: 'GET',
+    path: '/api/v1/session',
+    summary: 'The current user as GET /api/v1/me answers it, or null when signed out',
+    auth: 'public',
+    response: zMe.nullable(),
+  }),
   refreshScope: defineRoute({
     action: 'me.refreshScope',
     method: 'GET',

@@ -1,5 +1,4 @@
 import { contracts } from '@nido/domain/contracts/index'
-import { AppError } from '@nido/domain/errors'
 import type { Route } from '../../platform/http'
 import { audit } from '../../platform/audit'
 import {
@@ -50,10 +49,7 @@ export function authRoutes(route: Route): void {
     return null
   })
 
-  // Development only: the demo accounts of the fixtures branch; 404 when ENABLE_FIXTURES_LOGIN is off.
-  route(contracts.auth.fixtures, async ({ deps }) => {
-    const accounts = fixtureAccounts(deps)
-    if (!accounts) throw new AppError('NOT_FOUND')
-    return { accounts }
-  })
+  // Development only: the demo accounts of the fixtures branch; none when ENABLE_FIXTURES_LOGIN is
+  // off (an empty list, not a 404: the sign-in page asks, docs/web-weight.md "A clean first page").
+  route(contracts.auth.fixtures, async ({ deps }) => ({ accounts: fixtureAccounts(deps) ?? [] }))
 }

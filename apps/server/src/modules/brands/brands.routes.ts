@@ -14,10 +14,12 @@ import { brandIcon, brandOfHost, webManifest } from './brands.manifest'
 export function brandsRoutes(route: Route): void {
   const c = contracts.brands
   // One public route with three answers (spec 000 §7 "brand (by schoolId or domain)"): by school
-  // needs a session and the school in scope; by domain and the default serve the sign-in page.
+  // needs a session and the school in scope; by domain and the default serve the sign-in page. A
+  // host name no brand claims (localhost, a self-hosted domain) gets the default brand, so the
+  // sign-in page makes no failing request (docs/web-weight.md "A clean first page").
   route(c.current, async ({ requireActor, db, query }) => {
     if (query.schoolId) return brandOfSchool(db, await requireActor(), query.schoolId)
-    if (query.domain) return brandOfDomain(db, query.domain)
+    if (query.domain) return (await brandOfDomain(db, query.domain)) ?? defaultBrand(db)
     return defaultBrand(db)
   })
 

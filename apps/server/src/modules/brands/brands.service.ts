@@ -12,9 +12,10 @@ export async function brandOfSchool(db: Queryable, actor: Actor, schoolId: strin
   return toBrand(await findBrandOfSchool(db, schoolId))
 }
 
-/** Spec 000 §7 brand by domain, for the sign-in page of a brand's own host name. */
-export async function brandOfDomain(db: Queryable, domain: string): Promise<Brand> {
-  return toBrand(await findBrandByDomain(db, domain))
+/** Spec 000 §7 brand by domain, for the sign-in page of a brand's own host name; none if unclaimed. */
+export async function brandOfDomain(db: Queryable, domain: string): Promise<Brand | undefined> {
+  const row = await findBrandByDomain(db, domain)
+  return row ? toBrand(row) : undefined
 }
 
 /** Without a school or domain the sign-in page still needs a look: the default brand. */

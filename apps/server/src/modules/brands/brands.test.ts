@@ -101,9 +101,14 @@ describe('brands (spec 000 §3 Brand, §7 "brand (by schoolId or domain)")', () 
     const res = await get({ domain: 'Nursery.Example.org:8443' })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ name: 'Domain brand', domain: 'nursery.example.org' })
+  })
+
+  it('answers the default brand for a domain no brand claims (the sign-in page on localhost)', async () => {
+    await t.make.world()
+    const byDefault = await get({})
     const unknown = await get({ domain: 'nobody.example.org' })
-    expect(unknown.statusCode).toBe(404)
-    expect(unknown.json().errorCode).toBe('NOT_FOUND')
+    expect(unknown.statusCode).toBe(200)
+    expect(unknown.json()).toEqual(byDefault.json())
   })
 
   it('answers the default brand (first by name) without school or domain, signed in or not', async () => {

@@ -35,6 +35,8 @@ function otherFamilyChild(w: MatrixWorld, who: FixtureName): string {
 
 export const accessCases: AccessCase[] = [
   { route: contracts.me.get, expect: signedIn },
+  // Signed out answers null with a 200 (the sign-in page's first request).
+  { route: contracts.me.session, expect: { others: 200 } },
   { route: contracts.me.refreshScope, expect: signedIn },
   // Spec 000 §7: the health check answers 200 while the session and account are valid.
   { route: contracts.me.health, expect: signedIn },

@@ -10,6 +10,12 @@ export function meRoutes(route: Route): void {
     return buildMe(actor)
   })
 
+  // Signed out is an answer here, not an error: null (docs/web-weight.md "A clean first page").
+  // A session whose account is no longer active still answers INVALID_USER, as GET /me does.
+  route(contracts.me.session, async ({ session, requireActor }) =>
+    (await session()) ? buildMe(await requireActor()) : null,
+  )
+
   route(contracts.me.refreshScope, async ({ db, session }) => {
     // Resolve again from the database rather than reuse the request's cached actor.
     const fresh = await resolveActor(db, (await session())!)

@@ -148,4 +148,24 @@ describe('me and the scope (spec 000 §3 user meta, §4 Session)', () => {
     expect(res.statusCode).toBe(403)
     expect(res.json().errorCode).toBe('INVALID_USER')
   })
+
+  // docs/decisions/0039: the web's session probe; a signed-out first page makes no failing request.
+  it('the session probe answers null signed out, /me signed in, INVALID_USER once deactivated', async () => {
+    const session = (cookie?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/session', headers: cookie ? { cookie } : {} })
+    const signedOut = await session()
+    expect(signedOut.statusCode).toBe(200)
+    expect(signedOut.json()).toBeNull()
+    expect((await session('nido_session=not-a-session')).json()).toBeNull()
+    const world = await t.make.world()
+    const teacher = await t.make.staff('TEACHER', { sectionId: world.sectionIds[0] })
+    const cookie = await t.login(teacher.email!)
+    const signedIn = await session(cookie)
+    expect(signedIn.statusCode).toBe(200)
+    expect(signedIn.json()).toEqual(await me(cookie))
+    await t.database.db.update(users).set({ status: 'Inactive' }).where(eq(users.id, teacher.id))
+    const inactive = await session(cookie)
+    expect(inactive.statusCode).toBe(403)
+    expect(inactive.json().errorCode).toBe('INVALID_USER')
+  })
 })
