@@ -4,6 +4,8 @@
 export { newsAudience, newsReachesActor, targetInAudience } from './news.audience'
 export { findNews, indexNews, newsOfReferences, removeNews, type ShareTarget } from './news.index'
 export { rowModeration, type KindCountKey, type NewsKind, type PanelReferenceText } from './news.kinds'
+// A kind's card query runs on every feed page that holds its items: named, as the feed's own.
+export { namedRows } from './news.prepared'
 export {
   brandVariantsOfSections,
   checkShareTargets,
