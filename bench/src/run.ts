@@ -20,6 +20,12 @@ async function main(): Promise<number> {
     const { runDayBench } = await import('./day')
     return runDayBench(argv, (m) => console.log(`[bench] ${m}`))
   }
+  // `--only feed-phases`: where an uncached feed request's time goes (feed-phases.ts,
+  // docs/performance-feed-request.md).
+  if (argv.includes('feed-phases') || argv.includes('--only=feed-phases')) {
+    const { runFeedPhasesBench } = await import('./feed-phases')
+    return runFeedPhasesBench(argv, (m) => console.log(`[bench] ${m}`))
+  }
   if (argv.includes('daily-board') || argv.includes('--only=daily-board')) {
     const { runDailyBoardBench } = await import('./daily-board')
     return runDailyBoardBench(argv, (m) => console.log(`[bench] ${m}`))

@@ -3,12 +3,13 @@ import cookie from '@fastify/cookie'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import fastifyStatic from '@fastify/static'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { AppDeps } from './platform/deps'
 import { registerErrorHandling, sendError } from './platform/errors'
 import { createRouter, settleWrite, type RequestState } from './platform/http'
+import { contractSerializerCompiler } from './platform/serializer'
 import { registerCrossSiteCheck } from './platform/cross-site'
 import { registerSecurityHeaders, setFrameworkErrorHeaders } from './platform/security-headers'
 import { modules as allModules } from './modules/index'
@@ -64,7 +65,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
   })
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  // Answers are written by serializers compiled from the contract; zod checks them as well where
+  // config.checkResponses says so (tests), so contract drift still fails the suite (decision 0037).
+  app.setSerializerCompiler(contractSerializerCompiler({ check: deps.config.checkResponses }))
   app.decorateRequest('nido', null as unknown as RequestState)
   app.addHook('onRequest', async (req) => {
     req.nido = { session: undefined }

@@ -23,6 +23,11 @@ export const configSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   /** Keep sessions' actors and feed pages in memory while the database does not change (decision 0007). */
   READ_CACHE: z.enum(['on', 'off']).default('on'),
+  /**
+   * Check every answer against its contract's zod schema before the compiled serializer writes it
+   * (decision 0037); unset: on under tests (NODE_ENV=test), off otherwise.
+   */
+  CHECK_RESPONSES: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** The address people reach the app at, for links in e-mails (password reset, validation). */
@@ -80,6 +85,8 @@ export interface Config {
   trustProxy: boolean
   seedDemo: 'auto' | 'never'
   readCache: boolean
+  /** Answers checked with zod as well as serialised by the compiled serializer (decision 0037). */
+  checkResponses: boolean
   logLevel: EnvConfig['LOG_LEVEL']
   webDist: string | undefined
   publicUrl: string
@@ -137,6 +144,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     readCache: e.READ_CACHE === 'on',
+    // Vitest sets NODE_ENV=test in the process, whatever environment a test hands to readConfig.
+    checkResponses: (e.CHECK_RESPONSES ?? (process.env.NODE_ENV === 'test' ? 'on' : 'off')) === 'on',
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),

@@ -38,6 +38,8 @@ export interface RequestState {
   /** Set once the cookie has been looked up: the live session, or null. */
   session: SessionRow | null | undefined
   loaded?: Promise<{ session: SessionRow; actor: Actor } | undefined>
+  /** The session's activity write, when one was due; settled before the answer leaves. */
+  touched?: Promise<void>
 }
 
 type In<T> = T extends z.ZodType ? z.output<T> : undefined
@@ -161,6 +163,7 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, realtime: Real
           },
         }
         const result = await handler(ctx)
+        await req.nido.touched
         // A handler that streams a file (206 for a Range request, say) has answered already.
         if (reply.sent) return reply
         if (status === 204) return reply.code(204).send()
@@ -186,7 +189,12 @@ function loadSessionActor(req: FastifyRequest, deps: AppDeps) {
     const found = token ? await sessionActorOf(deps, token, now, writes(req.method)) : undefined
     // Kept on the request so that the error handler speaks the user's language.
     req.nido.session = found?.session ?? null
-    if (found) await touchSession(deps.database.db, found.session, now)
+    // The touch (a write, when due: docs/performance-feed-request.md) runs beside the request's
+    // reads instead of before them; the answer still waits for it (the route's handler below).
+    if (found)
+      req.nido.touched = touchSession(deps.database.db, found.session, now).catch((error: unknown) => {
+        req.log.error({ err: error }, 'session activity not recorded')
+      })
     return found
   })()
   return req.nido.loaded

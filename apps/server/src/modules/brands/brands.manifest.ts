@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
-import { AppError } from '@nido/domain/errors'
 import type { Brand, BrandIconName, WebManifest } from '@nido/domain/contracts/brands'
 import type { Queryable } from '../../db/client'
 import { brandOfDomain, defaultBrand } from './brands.service'
@@ -16,12 +15,8 @@ export const manifestBackground = '#ffffff'
 
 export async function brandOfHost(db: Queryable, host: string): Promise<Brand> {
   const domain = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
-  try {
-    if (/^[a-z0-9.-]{1,253}$/.test(domain)) return await brandOfDomain(db, domain)
-  } catch (error) {
-    if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error
-  }
-  return defaultBrand(db)
+  const own = /^[a-z0-9.-]{1,253}$/.test(domain) ? await brandOfDomain(db, domain) : undefined
+  return own ?? defaultBrand(db)
 }
 
 function colour(value: string): string {

@@ -12,6 +12,8 @@ export {
   type ShareTarget,
 } from './news.index'
 export { rowModeration, type KindCountKey, type NewsKind, type PanelReferenceText } from './news.kinds'
+// A kind's card query runs on every feed page that holds its items: named, as the feed's own.
+export { namedRows } from './news.prepared'
 export {
   brandVariantsOfSections,
   checkShareTargets,

@@ -2,9 +2,8 @@ import { uuidArray } from '../../db/sql'
 import { sql } from 'drizzle-orm'
 import type { NewsAttachment } from '@nido/domain/contracts/news'
 import type { Queryable } from '../../db/client'
-import { queryRows } from '../../db/rows'
 import { mediaShownTo } from '../media/index'
-import { rowModeration, type NewsKind } from '../news/index'
+import { namedRows, rowModeration, type NewsKind } from '../news/index'
 import { postManagedBy } from './posts.visibility'
 import { removePostRows } from './posts.service'
 
@@ -16,13 +15,16 @@ export const postsNewsKind: NewsKind = {
   type: 'Post',
   // Spec 001 §3: the post's content and its ready files in position order, one query per page;
   // only the files the reader is shown (media/media.consent.ts: photo consent).
+  // Named (news.prepared.ts): asked on every feed page that holds a post, so PostgreSQL plans it
+  // once per connection instead of on every page (docs/performance-feed-request.md).
   async cards(db: Queryable, ids, { actor }) {
-    const result = await queryRows<{
+    const rows = await namedRows<{
       id: string
       content_html: string
       attachments: NewsAttachment[] | string
     }>(
       db,
+      'post_cards',
       sql`
       select po.id, po.content_html,
         (select coalesce(json_agg(json_build_object('mediaId', m.id, 'type', m.type, 'fileName', m.file_name,
@@ -32,10 +34,7 @@ export const postsNewsKind: NewsKind = {
       from posts po where po.id = any(${uuidArray(ids)})`,
     )
     return new Map(
-      result.rows.map((p) => [
-        p.id,
-        { post: { contentHtml: p.content_html, attachments: json(p.attachments) } },
-      ]),
+      rows.map((p) => [p.id, { post: { contentHtml: p.content_html, attachments: json(p.attachments) } }]),
     )
   },
   moderation: rowModeration({
