@@ -254,6 +254,29 @@ describe('daily log (spec 001 §3, §5, §9)', () => {
     }
   })
 
+  it('names on the Daily card who wrote its latest entry, not a former member', async () => {
+    const card = async () =>
+      (await call('guardian', 'GET', '/api/v1/news?newsTypes=Daily')).json<{
+        items: Array<{ owner: { id: string; firstname: string } | null; isOwn: boolean }>
+      }>().items[0]!
+    try {
+      t.clock.set('2026-11-18T10:40:00Z')
+      await log('teacher', [ids.c1!], { time: '11:40', data: { kind: 'soup', quantity: 'Middle' } })
+      const before = await card()
+      // The index row itself has no owner (the school speaks): the card names the writer.
+      expect(before.owner).toMatchObject({ id: ids.teacher })
+      expect(before.isOwn).toBe(false)
+      t.clock.set('2026-11-18T10:45:00Z')
+      await log('director', [ids.c1!], { time: '11:45', data: { kind: 'soup', quantity: 'Good' } })
+      expect((await card()).owner).toMatchObject({ id: ids.director })
+    } finally {
+      t.clock.set('2026-11-18T09:30:00Z')
+    }
+    // The writer's own feed does not take the child's day for one of their items.
+    const staffFeed = await call('director', 'GET', '/api/v1/news?newsTypes=Daily')
+    expect(staffFeed.json<{ items: unknown[] }>().items).toHaveLength(0)
+  })
+
   it('removes the Daily item when no entry families could see is left', async () => {
     const [entry] = await log('teacher2', [ids.c4!], {
       time: '09:00',
