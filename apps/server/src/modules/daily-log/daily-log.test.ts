@@ -58,6 +58,13 @@ describe('daily log (spec 001 §3, §5, §9)', () => {
     return res.json<{ items: Array<{ id: string; childId: string; batchId: string; kind: string }> }>().items
   }
 
+  async function setOptions(options: Record<string, unknown>) {
+    await t.database.db
+      .update(featureFlags)
+      .set({ options })
+      .where(and(eq(featureFlags.schoolId, world.schoolId), eq(featureFlags.key, 'daily')))
+  }
+
   async function setVisibility(entryVisibility: Record<string, string>, allowTransmissions = true) {
     await t.database.db
       .update(featureFlags)
@@ -156,6 +163,24 @@ describe('daily log (spec 001 §3, §5, §9)', () => {
       `/api/v1/daily-log/board?sectionId=${world.sectionIds[0]}`,
     )
     expect(otherSchool.statusCode).toBe(404)
+  })
+
+  it('says whether the school records arrivals, so the board asks before logging for an absent child', async () => {
+    const arrivals = async () =>
+      (await call('teacher', 'GET', `/api/v1/daily-log/board?sectionId=${world.sectionIds[0]}`)).json<{
+        arrivalsRecorded: boolean
+      }>().arrivalsRecorded
+    // Decision 0041: no check-in mode with times, no arrival to wait for.
+    expect(await arrivals()).toBe(false)
+    for (const mode of ['check-in', 'all'] as const) {
+      for (const field of ['allowCheckIn', 'allowGuardianCheckIn'] as const) {
+        await setOptions({ allowTransmissions: true, [field]: mode })
+        expect(await arrivals(), `${field} ${mode}`).toBe(true)
+      }
+    }
+    await setOptions({ allowTransmissions: true, allowCheckIn: 'morning-word' })
+    expect(await arrivals()).toBe(false)
+    await setOptions({ allowTransmissions: true })
   })
 
   it('lets observers read the board but not write (FORBIDDEN_OBSERVER)', async () => {

@@ -2,6 +2,7 @@ import type { DailyEntry, DailyTimeline, EntryData } from '@nido/domain/contract
 import { idFromRow, type ChildId } from '@nido/domain/ids'
 import type { DailyEntryKind, DailyEntryVisibility } from '@nido/domain/enums/daily'
 import { visibleToFamily } from '@nido/domain/rules/daily-log'
+import { checkInTimesEnabled } from '@nido/domain/rules/daily-check-in'
 import { parseDailyOptions } from '@nido/domain/contracts/daily'
 import { dailyEntryKinds } from '@nido/domain/enums/daily'
 import type { Queryable } from '../../db/client'
@@ -36,6 +37,15 @@ export async function visibilitiesOf(db: Queryable, schoolIds: readonly string[]
     result.set(schoolId, options.allowTransmissions ? options.entryVisibility : hiddenFromFamilies)
   }
   return result
+}
+
+/**
+ * Does the school record arrivals (spec 001 §4: check-in times with check-in or all, for staff or
+ * for guardians)? Then a child without an arrival has not come yet (decision 0041).
+ */
+export async function arrivalsRecorded(db: Queryable, schoolId: string): Promise<boolean> {
+  const options = parseDailyOptions((await schoolFeatures(db, schoolId)).daily.options)
+  return checkInTimesEnabled(options.allowCheckIn) || checkInTimesEnabled(options.allowGuardianCheckIn)
 }
 
 export function entryView(row: EntryRow, visibilities: Visibilities | undefined): DailyEntry {
