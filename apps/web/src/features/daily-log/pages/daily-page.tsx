@@ -27,6 +27,7 @@ import { useRealtimeEvent } from '@/session/realtime'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { ErrorBlock } from '@/ui/error-block'
 import { currentLanguage } from '@/i18n/index'
+import { toBcp47 } from '@nido/domain/i18n/languages'
 import { useToast } from '@/ui/toast'
 import { EntryDialog } from '../components/entry-dialog'
 import {
@@ -264,7 +265,7 @@ export default function DailyPage() {
         title={t('notArrivedConfirm.title')}
         text={t('notArrivedConfirm.text', {
           count: absentOnes.length,
-          names: new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(absentOnes),
+          names: new Intl.ListFormat(toBcp47(currentLanguage()), { type: 'conjunction' }).format(absentOnes),
         })}
         confirm={t('notArrivedConfirm.confirm')}
         onClose={() => setAbsentOnes([])}
