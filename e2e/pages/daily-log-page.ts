@@ -56,6 +56,12 @@ export class DailyLogPage {
   ): Promise<DailyEntry[]> {
     const m = await dailyLogMessages(this.page)
     await this.page.getByRole('button', { name: m.addEntry }).click()
+    // A child who has not arrived yet is logged for after a confirmation (decision 0041).
+    const notArrived = this.page.getByRole('dialog', { name: m.notArrivedConfirm.title })
+    const kindField = this.page.getByRole('dialog').getByRole('combobox', { name: m.dialog.kind })
+    await expect(notArrived.or(kindField)).toBeVisible()
+    if (await notArrived.isVisible())
+      await notArrived.getByRole('button', { name: m.notArrivedConfirm.confirm }).click()
     const dialog = this.page.getByRole('dialog')
     await dialog.getByRole('combobox', { name: m.dialog.kind }).click()
     await this.page.getByRole('option', { name: m.kinds[kind], exact: true }).click()

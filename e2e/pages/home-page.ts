@@ -1,20 +1,22 @@
 import { expect, type Page } from '@playwright/test'
-import type { Messages } from '../support/locales'
-import { pageMessages } from './page-language'
+import { fill, newsMessages } from './post-messages'
 import { shellMessages } from './shell'
 
 /** The signed-in landing page; it speaks the signed-in user's language. */
 export class HomePage {
   constructor(private readonly page: Page) {}
 
-  async expectSignedInAs(name: string, profileType: keyof Messages['profileTypes']): Promise<void> {
-    // The name reads the same in every language; once it shows, the page speaks the user's language.
-    await expect(this.page.getByRole('heading', { name })).toBeVisible()
-    const messages = await pageMessages(this.page)
-    const heading = messages.home.signedInAs.replace('{{name}}', name)
-    await expect(this.page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+  /**
+   * The feed greets the user by first name; who is signed in is the top bar's account menu
+   * (desktop), which names the user in full.
+   */
+  async expectSignedInAs(user: { firstname: string; lastname: string }): Promise<void> {
+    const name = `${user.firstname} ${user.lastname}`
+    const shell = await shellMessages(this.page)
+    await expect(this.page.getByRole('button', { name: fill(shell.account.menu, { name }) })).toBeVisible()
+    const news = await newsMessages(this.page)
     await expect(
-      this.page.getByRole('definition').filter({ hasText: messages.profileTypes[profileType] }),
+      this.page.getByText(fill(news.greeting, { name: user.firstname }), { exact: true }),
     ).toBeVisible()
   }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { Me } from '@nido/domain/contracts/me'
+import { isOneOf, mainSiteProfiles } from '@nido/domain/access/roles'
 import { useSessionHealth } from './health'
 import { inAppMessagesQuery, termsQuery } from './queries'
 import { meQuery } from './session'
@@ -31,10 +32,13 @@ export function SessionOverlays() {
 }
 
 function SignedInOverlays({ me }: { me: Me }) {
-  const terms = useQuery(termsQuery(me))
+  // The terms are the main site's (spec 000 §6): a super or group admin, who cannot use it, is
+  // told so and shown the administration first, and is never stopped by them.
+  const mainSite = isOneOf(me.meta.userPermission.profileType, mainSiteProfiles)
+  const terms = useQuery({ ...termsQuery(me), enabled: mainSite })
   // An impersonating admin does not accept terms in the user's name.
-  const mustAccept = Boolean(terms.data && !terms.data.validatedCgu && !me.impersonatorId)
-  const waiting = !terms.data && terms.isPending
+  const mustAccept = Boolean(mainSite && terms.data && !terms.data.validatedCgu && !me.impersonatorId)
+  const waiting = mainSite && !terms.data && terms.isPending
   // The query InAppMessages reads, asked here when it used to mount, so that its chunk is fetched
   // only when there is a message to show.
   const messages = useQuery({ ...inAppMessagesQuery(me), enabled: !mustAccept && !waiting })

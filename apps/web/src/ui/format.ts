@@ -46,6 +46,27 @@ export function formatTime(date: Date, language: Language, timeZone?: string): s
   }).format(date)
 }
 
+/**
+ * A wall-clock `HH:mm` of some place (a school's opening time, in its own time zone), in the
+ * language's format, never shifted by the browser's time zone.
+ */
+export function formatWallTime(time: string, language: Language): string {
+  const [hours, minutes] = time.split(':').map(Number)
+  return new Intl.DateTimeFormat(toBcp47(language), {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: usesTwelveHourClock(language),
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(1970, 0, 1, hours ?? 0, minutes ?? 0)))
+}
+
+/** The weekday of a calendar date (`YYYY-MM-DD`), in the language, whatever the browser's zone. */
+export function formatWeekday(date: string, language: Language): string {
+  return new Intl.DateTimeFormat(toBcp47(language), { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  )
+}
+
 export function formatDate(date: Date, language: Language, timeZone?: string): string {
   return new Intl.DateTimeFormat(toBcp47(language), { dateStyle: 'medium', timeZone }).format(date)
 }

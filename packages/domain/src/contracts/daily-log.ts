@@ -166,6 +166,12 @@ export const zBoard = z.object({
   section: z.object({ id: z.string(), name: z.string(), schoolId: zSchoolIdOut }),
   /** The actor may write (staff, not an observer) and the day is today. */
   canWrite: z.boolean(),
+  /**
+   * The school records arrivals (the daily settings' allowCheckIn or allowGuardianCheckIn with
+   * times, spec 001 §4): a child without arrival has not come yet, and the board asks before
+   * logging for them (decision 0041).
+   */
+  arrivalsRecorded: z.boolean(),
   children: z.array(zBoardChild),
 })
 export type Board = z.infer<typeof zBoard>

@@ -268,6 +268,8 @@ export const zDailyCurrent = z.object({
   /** The morning-word button shows and the drawer may save (spec 000 §6, spec 001 §5). */
   mayCheckIn: z.boolean(),
   refusal: z.enum(dailyCheckInRefusals).nullable(),
+  /** While closed (closed-today, outside-opening): the next opening within a week, school time; else null. */
+  opensAt: z.object({ date: zDate, time: z.string() }).nullable(),
   /** Spec 001 §4: time pickers on the guardian panel with All or CheckIn. */
   timePickers: z.boolean(),
   /** Spec 001 §4: morning word with MorningWord or All. */

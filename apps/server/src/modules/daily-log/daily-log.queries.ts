@@ -141,6 +141,7 @@ export interface EntryRow {
   updated_at: string | Date
   author_firstname: string | null
   author_lastname: string | null
+  author_avatar_media_id: string | null
   media_type: MediaType | null
   media_file_name: string | null
   media_mime_type: string | null
@@ -150,6 +151,7 @@ export interface EntryRow {
 const entrySelect = sql`select e.id, e.day_id, e.child_id, e.school_id, e.section_id, e.date::text as date,
     e.time, e.kind, e.comment, e.data, e.media_id, e.batch_id, e.author_id, e.created_at, e.updated_at,
     a.firstname as author_firstname, a.lastname as author_lastname,
+    a.avatar_media_id as author_avatar_media_id,
     m.type as media_type, m.file_name as media_file_name, m.mime_type as media_mime_type,
     m.status as media_status
   from daily_entries e
@@ -168,7 +170,8 @@ async function entryList(db: Queryable, where: SQL, order: SQL): Promise<EntryRo
         'school_id', e.school_id, 'section_id', e.section_id, 'date', e.date, 'time', e.time, 'kind', e.kind,
         'comment', e.comment, 'data', e.data, 'media_id', e.media_id, 'batch_id', e.batch_id,
         'author_id', e.author_id, 'created_at', e.created_at, 'updated_at', e.updated_at,
-        'author_firstname', a.firstname, 'author_lastname', a.lastname, 'media_type', m.type,
+        'author_firstname', a.firstname, 'author_lastname', a.lastname,
+        'author_avatar_media_id', a.avatar_media_id, 'media_type', m.type,
         'media_file_name', m.file_name, 'media_mime_type', m.mime_type, 'media_status', m.status)
         order by ${order}), '[]'::json)::text as rows
     from daily_entries e

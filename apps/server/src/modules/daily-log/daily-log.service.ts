@@ -49,7 +49,13 @@ import {
   upsertDay,
   type EntryRow,
 } from './daily-log.queries'
-import { entryView, familyEntries, visibilitiesOf, type Visibilities } from './daily-log.views'
+import {
+  arrivalsRecorded,
+  entryView,
+  familyEntries,
+  visibilitiesOf,
+  type Visibilities,
+} from './daily-log.views'
 
 // The care log (docs/daily-log.md). Staff (teacher by section, director and coordinator by school,
 // spec 000 §6) log entries for one or many children; entries are written, changed and deleted on
@@ -90,10 +96,11 @@ export async function board(db: Queryable, actor: Actor, now: Date, query: Board
   const date = query.date ?? today
   const children = await sectionChildren(db, section.id)
   const ids = children.map((c) => c.id)
-  const [rows, checkIns, visibilities] = await Promise.all([
+  const [rows, checkIns, visibilities, recorded] = await Promise.all([
     entriesOf(db, ids, date),
     checkInsOf(db, ids, date),
     visibilitiesOf(db, [section.school_id]),
+    arrivalsRecorded(db, section.school_id),
   ])
   const vis = visibilities.get(section.school_id)!
   const byChild = new Map<string, BoardEntry[]>()
@@ -131,6 +138,7 @@ export async function board(db: Queryable, actor: Actor, now: Date, query: Board
     section: { id: section.id, name: section.name, schoolId: idFromRow<SchoolId>(section.school_id) },
     // Spec 000 §5: ReadOnly child access reads the care log without writing (docs/access-levels.md).
     canWrite: !actor.observer && accessLevelEditable(actor.accessLevels.child) && entryEditable(date, today),
+    arrivalsRecorded: recorded,
     children: list,
   }
 }

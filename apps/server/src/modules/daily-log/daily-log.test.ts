@@ -58,6 +58,13 @@ describe('daily log (spec 001 §3, §5, §9)', () => {
     return res.json<{ items: Array<{ id: string; childId: string; batchId: string; kind: string }> }>().items
   }
 
+  async function setOptions(options: Record<string, unknown>) {
+    await t.database.db
+      .update(featureFlags)
+      .set({ options })
+      .where(and(eq(featureFlags.schoolId, world.schoolId), eq(featureFlags.key, 'daily')))
+  }
+
   async function setVisibility(entryVisibility: Record<string, string>, allowTransmissions = true) {
     await t.database.db
       .update(featureFlags)
@@ -158,6 +165,24 @@ describe('daily log (spec 001 §3, §5, §9)', () => {
     expect(otherSchool.statusCode).toBe(404)
   })
 
+  it('says whether the school records arrivals, so the board asks before logging for an absent child', async () => {
+    const arrivals = async () =>
+      (await call('teacher', 'GET', `/api/v1/daily-log/board?sectionId=${world.sectionIds[0]}`)).json<{
+        arrivalsRecorded: boolean
+      }>().arrivalsRecorded
+    // Decision 0041: no check-in mode with times, no arrival to wait for.
+    expect(await arrivals()).toBe(false)
+    for (const mode of ['check-in', 'all'] as const) {
+      for (const field of ['allowCheckIn', 'allowGuardianCheckIn'] as const) {
+        await setOptions({ allowTransmissions: true, [field]: mode })
+        expect(await arrivals(), `${field} ${mode}`).toBe(true)
+      }
+    }
+    await setOptions({ allowTransmissions: true, allowCheckIn: 'morning-word' })
+    expect(await arrivals()).toBe(false)
+    await setOptions({ allowTransmissions: true })
+  })
+
   it('lets observers read the board but not write (FORBIDDEN_OBSERVER)', async () => {
     const board = await call('observer', 'GET', `/api/v1/daily-log/board?sectionId=${world.sectionIds[0]}`)
     expect(board.statusCode).toBe(200)
@@ -252,6 +277,29 @@ describe('daily log (spec 001 §3, §5, §9)', () => {
     } finally {
       t.clock.set('2026-11-18T09:30:00Z')
     }
+  })
+
+  it('names on the Daily card who wrote its latest entry, not a former member', async () => {
+    const card = async () =>
+      (await call('guardian', 'GET', '/api/v1/news?newsTypes=Daily')).json<{
+        items: Array<{ owner: { id: string; firstname: string } | null; isOwn: boolean }>
+      }>().items[0]!
+    try {
+      t.clock.set('2026-11-18T10:40:00Z')
+      await log('teacher', [ids.c1!], { time: '11:40', data: { kind: 'soup', quantity: 'Middle' } })
+      const before = await card()
+      // The index row itself has no owner (the school speaks): the card names the writer.
+      expect(before.owner).toMatchObject({ id: ids.teacher })
+      expect(before.isOwn).toBe(false)
+      t.clock.set('2026-11-18T10:45:00Z')
+      await log('director', [ids.c1!], { time: '11:45', data: { kind: 'soup', quantity: 'Good' } })
+      expect((await card()).owner).toMatchObject({ id: ids.director })
+    } finally {
+      t.clock.set('2026-11-18T09:30:00Z')
+    }
+    // The writer's own feed does not take the child's day for one of their items.
+    const staffFeed = await call('director', 'GET', '/api/v1/news?newsTypes=Daily')
+    expect(staffFeed.json<{ items: unknown[] }>().items).toHaveLength(0)
   })
 
   it('removes the Daily item when no entry families could see is left', async () => {

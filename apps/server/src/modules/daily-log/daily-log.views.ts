@@ -2,11 +2,12 @@ import type { DailyEntry, DailyTimeline, EntryData } from '@nido/domain/contract
 import { idFromRow, type ChildId } from '@nido/domain/ids'
 import type { DailyEntryKind, DailyEntryVisibility } from '@nido/domain/enums/daily'
 import { visibleToFamily } from '@nido/domain/rules/daily-log'
+import { checkInTimesEnabled } from '@nido/domain/rules/daily-check-in'
 import { parseDailyOptions } from '@nido/domain/contracts/daily'
 import { dailyEntryKinds } from '@nido/domain/enums/daily'
 import type { Queryable } from '../../db/client'
 import { schoolFeatures } from '../../platform/features'
-import { authorName } from '../../platform/people'
+import { authorName, optionalPerson, type PersonSummary } from '../../platform/people'
 import { checkInOf, checkInsOf } from './daily-log.check-ins'
 import { daysByIds, entriesOfDays, type EntryRow } from './daily-log.queries'
 
@@ -36,6 +37,15 @@ export async function visibilitiesOf(db: Queryable, schoolIds: readonly string[]
     result.set(schoolId, options.allowTransmissions ? options.entryVisibility : hiddenFromFamilies)
   }
   return result
+}
+
+/**
+ * Does the school record arrivals (spec 001 §4: check-in times with check-in or all, for staff or
+ * for guardians)? Then a child without an arrival has not come yet (decision 0041).
+ */
+export async function arrivalsRecorded(db: Queryable, schoolId: string): Promise<boolean> {
+  const options = parseDailyOptions((await schoolFeatures(db, schoolId)).daily.options)
+  return checkInTimesEnabled(options.allowCheckIn) || checkInTimesEnabled(options.allowGuardianCheckIn)
 }
 
 export function entryView(row: EntryRow, visibilities: Visibilities | undefined): DailyEntry {
@@ -86,15 +96,34 @@ export function familyEntries(
   return rows.filter((r) => visibleToFamily(visibilities[r.kind], left))
 }
 
+/** Who a Daily card names: the author of the latest change among the entries the family sees. */
+function bylineOf(rows: readonly EntryRow[]): PersonSummary | null {
+  const written = rows.filter((r) => r.author_id !== null && r.author_firstname !== null)
+  const latest = written.reduce<EntryRow | null>(
+    (best, r) => (best === null || new Date(r.updated_at) > new Date(best.updated_at) ? r : best),
+    null,
+  )
+  return latest
+    ? optionalPerson({
+        id: latest.author_id,
+        firstname: latest.author_firstname,
+        lastname: latest.author_lastname,
+        avatar_media_id: latest.author_avatar_media_id,
+      })
+    : null
+}
+
 /**
- * The family's timelines of some days (news references of type Daily), for the feed's cards:
- * one query for the days, one for their entries, one for their check-ins (never one per card).
+ * The family's view of some days (news references of type Daily), for the feed's cards: one
+ * query for the days, one for their entries, one for their check-ins (never one per card). Each
+ * day's timeline, and its byline: the index row of a Daily item has no owner (the school speaks,
+ * docs/daily-log.md), so the card names the staff member who wrote the latest entry it shows.
  */
-export async function familyTimelines(
+export async function familyCards(
   db: Queryable,
   dayIds: readonly string[],
-): Promise<Map<string, DailyTimeline>> {
-  const result = new Map<string, DailyTimeline>()
+): Promise<Map<string, { daily: DailyTimeline; byline: PersonSummary | null }>> {
+  const result = new Map<string, { daily: DailyTimeline; byline: PersonSummary | null }>()
   if (dayIds.length === 0) return result
   const days = await daysByIds(db, dayIds)
   if (days.length === 0) return result
@@ -117,10 +146,22 @@ export async function familyTimelines(
     const vis = visibilities.get(day.school_id)!
     const shown = familyEntries(own, vis, checkInOf(checkIns, day.child_id, day.date)?.departure)
     result.set(day.id, {
-      child: { id: day.child_id, firstname: day.firstname, lastname: day.lastname },
-      date: day.date,
-      entries: shown.map((r) => entryView(r, vis)),
+      daily: {
+        child: { id: day.child_id, firstname: day.firstname, lastname: day.lastname },
+        date: day.date,
+        entries: shown.map((r) => entryView(r, vis)),
+      },
+      byline: bylineOf(shown),
     })
   }
   return result
+}
+
+/** The family's timelines of some days (the data export reads the same view as the feed). */
+export async function familyTimelines(
+  db: Queryable,
+  dayIds: readonly string[],
+): Promise<Map<string, DailyTimeline>> {
+  const cards = await familyCards(db, dayIds)
+  return new Map([...cards].map(([id, card]) => [id, card.daily]))
 }

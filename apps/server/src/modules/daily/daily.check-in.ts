@@ -29,6 +29,7 @@ import {
   isGuardian,
   modeFor,
   morningWordView,
+  nextOpening,
   openingNow,
   schoolDaily,
   writableDate,
@@ -50,6 +51,7 @@ export async function currentDaily(db: Queryable, actor: Actor, now: Date): Prom
     mode: 'none',
     mayCheckIn: false,
     refusal: 'not-guardian',
+    opensAt: null,
     timePickers: false,
     morningWordEnabled: false,
     allFineEnabled: false,
@@ -71,9 +73,11 @@ export async function currentDaily(db: Queryable, actor: Actor, now: Date): Prom
     observer: actor.observer,
     ...opening,
   })
-  const [checkIn, word] = await Promise.all([
+  const closed = refusal === 'closed-today' || refusal === 'outside-opening'
+  const [checkIn, word, opensAt] = await Promise.all([
     findCheckIn(db, child.id, today),
     findMorningWord(db, child.id, today),
+    closed ? nextOpening(db, child.schoolId, child.timezone, now) : null,
   ])
   return {
     child: {
@@ -90,6 +94,7 @@ export async function currentDaily(db: Queryable, actor: Actor, now: Date): Prom
     mode,
     mayCheckIn: refusal === null,
     refusal,
+    opensAt,
     timePickers: checkInTimesEnabled(mode),
     morningWordEnabled: morningWordEnabled(mode),
     allFineEnabled: s.options.allFineEnabled,

@@ -15,7 +15,8 @@ import {
 } from '@nido/domain/contracts/daily'
 import { isFeatureOn, type DailyCheckInMode, type FeatureKey } from '@nido/domain/enums/features'
 import { defaultMorningWordItems, departurePersonExclusive } from '@nido/domain/rules/morning-word'
-import { openingDay, weekdayOf } from '@nido/domain/rules/openings'
+import { openingDay, toMinutes, weekdayOf } from '@nido/domain/rules/openings'
+import { addDays } from '@nido/domain/rules/calendar'
 import { type ChildId, type SchoolId, idFromRow } from '@nido/domain/ids'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
@@ -105,6 +106,31 @@ export async function openingNow(db: Queryable, schoolId: string, timezone: stri
   ])
   const day = openingDay({ regular, closings, date, time: localTimeAndWeekday(now, timezone).time })
   return { openToday: day.isOpen, withinOpening: day.isOpenNow === true }
+}
+
+/** How many days ahead the next opening is looked for (a week covers every weekly schedule). */
+const nextOpeningHorizonDays = 7
+
+/**
+ * When the school opens next (its local date and `HH:mm`), from now: a later period today, else
+ * the first period of the next open day within a week, or null. The morning-word button shows it
+ * while check-in is closed (spec 000 §6 "subject to school opening hours").
+ */
+export async function nextOpening(db: Queryable, schoolId: string, timezone: string, now: Date) {
+  const today = localDate(now, timezone)
+  const time = toMinutes(localTimeAndWeekday(now, timezone).time)
+  for (let offset = 0; offset <= nextOpeningHorizonDays; offset++) {
+    const date = addDays(today, offset)
+    const [regular, closings] = await Promise.all([
+      regularOpenings(db, schoolId, weekdayOf(date)),
+      closingsOn(db, schoolId, date),
+    ])
+    const start = openingDay({ regular, closings, date }).periods.find(
+      (p) => offset > 0 || toMinutes(p.startsAt) > time,
+    )
+    if (start) return { date, time: start.startsAt }
+  }
+  return null
 }
 
 /**

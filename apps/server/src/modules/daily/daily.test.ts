@@ -171,13 +171,16 @@ describe('daily (spec 000 §6, §7; spec 001 §3–§5, §9)', () => {
     })
 
     it.each([
-      ['2026-11-18T19:00:00Z', 'outside-opening'], // 20:00 in Paris
-      ['2026-11-18T06:29:00Z', 'outside-opening'], // 07:29 in Paris
-      ['2026-11-18T06:30:00Z', null], // 07:30: the opening starts
-      ['2026-11-22T09:30:00Z', 'closed-today'], // Sunday
-    ])('at %s the refusal is %s', async (now, refusal) => {
+      ['2026-11-18T19:00:00Z', 'outside-opening', { date: '2026-11-19', time: '07:30' }], // 20:00 in Paris
+      ['2026-11-18T06:29:00Z', 'outside-opening', { date: '2026-11-18', time: '07:30' }], // 07:29 in Paris
+      ['2026-11-18T06:30:00Z', null, null], // 07:30: the opening starts
+      ['2026-11-22T09:30:00Z', 'closed-today', { date: '2026-11-23', time: '07:30' }], // Sunday
+    ])('at %s the refusal is %s, and the button says when it opens (%o)', async (now, refusal, opensAt) => {
       t.clock.set(now)
-      expect((await call('guardian', 'GET', '/api/v1/daily/current')).json().refusal).toBe(refusal)
+      expect((await call('guardian', 'GET', '/api/v1/daily/current')).json()).toMatchObject({
+        refusal,
+        opensAt,
+      })
     })
 
     it('an exceptional closing today closes check-in; modes and observers refuse it', async () => {

@@ -138,11 +138,13 @@ async function buildItems(
   for (const id of ids) {
     const r = byId.get(id)
     if (!r) continue
+    const detail = details.get(r.type)?.get(r.reference_id)
     const item: NewsItem = {
       id: idFromRow<NewsId>(r.id),
       type: r.type,
       referenceId: r.reference_id,
-      owner: optionalPerson({ ...r, id: r.owner_id }),
+      // An item without owner by design names whom its kind says (news.kinds.ts `byline`).
+      owner: optionalPerson({ ...r, id: r.owner_id }) ?? detail?.byline ?? null,
       school: { id: idFromRow<SchoolId>(r.school_id), name: r.school_name },
       publishAt: iso(r.publish_at),
       createdAt: iso(r.created_at),
@@ -155,7 +157,7 @@ async function buildItems(
         reaction: p.reaction,
       })),
       summary: r.search_text,
-      ...cardFields(details.get(r.type)?.get(r.reference_id)),
+      ...cardFields(detail),
     }
     items.push({ item, cursor: { at: r.publish_at_text, id: r.id } })
   }

@@ -42,8 +42,14 @@ export const newsCardFields = Object.keys(zNewsItem.shape).filter(
   (key) => !(indexFields as readonly string[]).includes(key),
 ) as NewsCardField[]
 
-/** Those fields filled by a kind; the card leaves the others null. */
-export type NewsCardDetails = { [F in NewsCardField]?: NonNullable<NewsItem[F]> }
+/**
+ * Those fields filled by a kind; the card leaves the others null. `byline`: who the card names
+ * when the index row has no owner by design (a Daily item: the school speaks, docs/daily-log.md),
+ * so that a reader sees who wrote it rather than an erased account.
+ */
+export type NewsCardDetails = { [F in NewsCardField]?: NonNullable<NewsItem[F]> } & {
+  byline?: NonNullable<NewsItem['owner']>
+}
 
 /** The text the notification panel shows of a reference (spec 000 §7 `reference`). */
 export type PanelReferenceText = Omit<PanelNews['reference'], 'id' | 'ownerId'>

@@ -37,7 +37,15 @@ interface Subject {
   schoolId: string | null
   /** The actor is a referent guardian of `childId`. */
   referent: boolean
+  /**
+   * The per-child annex ("I, …, guardian of …") is for guardians only (spec 001 §4: guardians
+   * accept per child, others the general terms): nobody else is anyone's guardian, and a child
+   * signing in is not her own.
+   */
+  withAnnex: boolean
 }
+
+const isGuardian = (actor: Actor) => actor.userPermission.profileType === 'GUARDIAN'
 
 const fullName = (u: { firstname: string; lastname: string } | undefined) =>
   u ? `${u.firstname} ${u.lastname}` : ''
@@ -72,14 +80,17 @@ async function buildView(
   }
   // Sequential on purpose: this may run inside a transaction, one connection.
   const acceptance = await findAcceptance(db, document.id, actor.userId, subject.childId)
-  const child = subject.annexChildId ? await userName(db, subject.annexChildId) : undefined
-  const annex = fillAnnex(document.annex, {
-    user: fullName(actor),
-    // "Today" is the school's (ARCHITECTURE §5); without a school, UTC.
-    date: localDate(now, school?.timezone ?? 'UTC'),
-    school: school?.name ?? '',
-    child: fullName(child),
-  })
+  const child =
+    subject.withAnnex && subject.annexChildId ? await userName(db, subject.annexChildId) : undefined
+  const annex = subject.withAnnex
+    ? fillAnnex(document.annex, {
+        user: fullName(actor),
+        // "Today" is the school's (ARCHITECTURE §5); without a school, UTC.
+        date: localDate(now, school?.timezone ?? 'UTC'),
+        school: school?.name ?? '',
+        child: fullName(child),
+      })
+    : null
   return {
     id: document.id,
     version: document.version,
@@ -99,6 +110,7 @@ function userSubject(actor: Actor): Subject {
     annexChildId: actor.currentChildId,
     schoolId: actor.currentSchoolId ?? actor.structureTreeScope.schoolIds[0] ?? null,
     referent: false,
+    withAnnex: isGuardian(actor),
   }
 }
 
@@ -110,6 +122,7 @@ async function childSubject(db: Queryable, actor: Actor, childId: string): Promi
     annexChildId: childId,
     schoolId: await schoolOfChild(db, childId),
     referent: await isReferentGuardian(db, actor.userId, childId),
+    withAnnex: isGuardian(actor),
   }
 }
 

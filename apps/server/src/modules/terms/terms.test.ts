@@ -109,11 +109,6 @@ describe('terms (spec 000 §4, §7, §9; spec 001 §3, §4)', () => {
     })
     const child = await t.make.child(world.sectionIds[0], { firstname: 'Lou', lastname: 'Martin' })
     const guardian = await t.make.guardianOf([child.id], { firstname: 'Ana', lastname: 'Martin' })
-    const teacher = await t.make.staff(
-      'TEACHER',
-      { sectionId: world.sectionIds[0] },
-      { firstname: 'Tom', lastname: 'Roy' },
-    )
     // 23:30 UTC is already the next day in the school's Europe/Paris.
     t.clock.set('2026-11-18T23:30:00Z')
     const forGuardian = await request('GET', '/api/v1/terms', await t.login(guardian.email!))
@@ -128,12 +123,22 @@ describe('terms (spec 000 §4, §7, §9; spec 001 §3, §4)', () => {
     expect(forChild.json().annex).toBe(
       'I, Ana Martin, for Lou Martin, accept the rules of Les Petits Nids on 2026-11-19. {{unknown}} stays.',
     )
-    // Staff have no current child: the placeholder is emptied.
-    const forTeacher = await request('GET', '/api/v1/terms', await t.login(teacher.email!))
-    expect(forTeacher.json().annex).toBe(
-      'I, Tom Roy, for , accept the rules of Les Petits Nids on 2026-11-19. {{unknown}} stays.',
-    )
     t.clock.set('2026-11-18T09:30:00Z')
+  })
+
+  it('gives staff and a child who signs in the general terms, without the guardians’ annex', async () => {
+    // Spec 001 §4: guardians accept per child, the others the general terms; nobody else is
+    // anyone's guardian ("I, Tom Roy, guardian of , accept…"), nor is a child her own.
+    const world = await t.make.world({ variant: 'childrenLogin' })
+    await publish(await brandOf(world), 'en', 1, { annex: 'I, {{user}}, guardian of {{child}}, accept.' })
+    const teacher = await t.make.staff('TEACHER', { sectionId: world.sectionIds[0] })
+    const child = await t.make.child(world.sectionIds[0], { email: `child.${world.schoolId}@example.test` })
+    for (const user of [teacher, child]) {
+      const view = await request('GET', '/api/v1/terms', await t.login(user.email!))
+      expect(view.statusCode, view.body).toBe(200)
+      expect(view.json()).toMatchObject({ annex: null, validatedCgu: false })
+      expect(view.json().link).toMatch(/^https:/)
+    }
   })
 
   it('records the user acceptance once, sets terms_accepted_at and audits it', async () => {

@@ -8,6 +8,7 @@ import {
   logoutPath,
   mayFetchNotifications,
   mayOpenAdvisorHost,
+  morningWordButtonPresent,
   morningWordButtonShown,
   notificationButtonShown,
   notificationPanelModes,
@@ -78,6 +79,16 @@ describe('spec 000 §5–6 morning-word and check-in button', () => {
     ['child: guardians only', 'CHILD', checkIn('all'), false],
   ])('%s → %s', (_title, profile, ctx, shown) => {
     expect(morningWordButtonShown(contextFor(profile, ctx))).toBe(shown)
+  })
+
+  it('keeps the button, to show disabled, while only the opening hours are missing', () => {
+    const closedNow = checkIn('all', { dailyToday: { schoolOpenToday: true, withinOpening: false } })
+    expect(morningWordButtonPresent(contextFor('GUARDIAN', closedNow))).toBe(true)
+    expect(morningWordButtonPresent(contextFor('GUARDIAN', checkIn('none')))).toBe(false)
+    expect(
+      morningWordButtonPresent(contextFor('GUARDIAN', checkIn('all', { actor: { observer: true } }))),
+    ).toBe(false)
+    expect(morningWordButtonPresent(contextFor('TEACHER', checkIn('all')))).toBe(false)
   })
 
   it('applies the same rule on the server for a guardian check-in', () => {

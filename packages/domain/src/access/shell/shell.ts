@@ -44,6 +44,20 @@ export function guardianCheckInAllowed(ctx: AccessContext): boolean {
   )
 }
 
+/**
+ * The button is in the top bar, usable or not: a guardian whose school has guardian check-in on.
+ * Outside the opening hours it shows disabled with the next opening (the server's current daily
+ * check-in says when), rather than vanishing without a word.
+ */
+export function morningWordButtonPresent(ctx: AccessContext): boolean {
+  return (
+    profileOf(ctx) === 'GUARDIAN' &&
+    featureOn(ctx, 'daily') &&
+    dailyAllowGuardianCheckIn(ctx) !== 'none' &&
+    !ctx.actor.observer
+  )
+}
+
 /** Spec 000 §6: "Morning-word and check-in button: guardians only", under the check-in rule above. */
 export function morningWordButtonShown(ctx: AccessContext): boolean {
   return profileOf(ctx) === 'GUARDIAN' && guardianCheckInAllowed(ctx)

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import type { Me } from '@nido/domain/contracts/me'
@@ -27,6 +27,7 @@ const board: Board = {
   today: '2026-11-18',
   section,
   canWrite: false,
+  arrivalsRecorded: true,
   children: [
     {
       id: '0190a000-0000-7000-8000-0000000000c1',
@@ -41,13 +42,16 @@ const board: Board = {
   ],
 }
 
+let served: Board = board
+
 beforeEach(() => {
+  served = board
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       const body = url.includes('/sections')
         ? { items: [{ ...section, schoolName: 'Les Lucioles', childCount: 1 }] }
-        : board
+        : served
       return new Response(JSON.stringify(body), { status: 200 })
     }),
   )
@@ -100,5 +104,47 @@ describe('care log page, read-only (spec 000 §5)', () => {
   it('tells an observer first, whatever the access level', async () => {
     show(teacher('ReadOnly', true))
     expect(await screen.findByText('You can read the care log but not write in it.')).toBeTruthy()
+  })
+})
+
+describe('care log page, a child who has not arrived (decision 0041)', () => {
+  const lina = board.children[0]!
+  const theo = { ...lina, id: '0190a000-0000-7000-8000-0000000000c2', firstname: 'Théo', lastname: 'Beta' }
+  const writable = (arrivalsRecorded: boolean): Board => ({
+    ...board,
+    canWrite: true,
+    arrivalsRecorded,
+    children: [{ ...theo, arrival: '08:00', present: true }, lina],
+  })
+
+  async function addFor(name: string) {
+    fireEvent.click(await screen.findByRole('checkbox', { name: `Select ${name}` }))
+    fireEvent.click(screen.getByRole('button', { name: 'Add an entry' }))
+  }
+
+  it('asks before logging for a child without arrival, then opens the entry', async () => {
+    served = writable(true)
+    show(teacher('All'))
+    await addFor('Lina Alpha')
+    const confirm = await screen.findByRole('dialog', { name: 'Not arrived yet' })
+    expect(confirm.textContent).toContain('Lina Alpha has not arrived today.')
+    fireEvent.click(screen.getByRole('button', { name: 'Log anyway' }))
+    expect(await screen.findByRole('dialog', { name: /New entry/ })).toBeTruthy()
+  })
+
+  it('opens the entry at once for a child who is there', async () => {
+    served = writable(true)
+    show(teacher('All'))
+    await addFor('Théo Beta')
+    expect(await screen.findByRole('dialog', { name: /New entry/ })).toBeTruthy()
+    expect(screen.queryByRole('dialog', { name: 'Not arrived yet' })).toBeNull()
+  })
+
+  it('does not ask where the school records no arrivals', async () => {
+    served = writable(false)
+    show(teacher('All'))
+    await addFor('Lina Alpha')
+    expect(await screen.findByRole('dialog', { name: /New entry/ })).toBeTruthy()
+    expect(screen.queryByRole('dialog', { name: 'Not arrived yet' })).toBeNull()
   })
 })

@@ -21,10 +21,13 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import type { BoardEntry, EntryInput } from '@nido/domain/contracts/daily-log'
+import type { Board, BoardEntry, EntryInput } from '@nido/domain/contracts/daily-log'
 import { meQuery } from '@/session/session'
 import { useRealtimeEvent } from '@/session/realtime'
+import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { ErrorBlock } from '@/ui/error-block'
+import { currentLanguage } from '@/i18n/index'
+import { toBcp47 } from '@nido/domain/i18n/languages'
 import { useToast } from '@/ui/toast'
 import { EntryDialog } from '../components/entry-dialog'
 import {
@@ -42,9 +45,17 @@ import '../i18n'
 // and a day; the section's children, present ones first; select one or many and add an entry of
 // any kind; entries are changed and deleted on their own day only; observers and ReadOnly child
 // access read only (docs/access-levels.md). Live:
-// `daily.entries` and `daily.check-ins` re-fetch the board (ARCHITECTURE §8).
+// `daily.entries` and `daily.check-ins` re-fetch the board (ARCHITECTURE §8). Logging for a child
+// who has not arrived (where the school records arrivals) asks first: the family sees the entry
+// at once (decision 0041).
 
 type DialogState = { mode: 'new' } | { mode: 'edit'; entry: BoardEntry } | null
+
+/** The chosen children who have not arrived today, where the school records arrivals (decision 0041). */
+export function notArrived(board: Board, chosen: readonly string[]) {
+  if (!board.arrivalsRecorded || board.date !== board.today) return []
+  return board.children.filter((c) => chosen.includes(c.id) && c.arrival === null)
+}
 
 export default function DailyPage() {
   const { t } = useTranslation('dailyLog')
@@ -62,6 +73,7 @@ export default function DailyPage() {
   const [selected, setSelected] = useState<string[]>([])
   const [dialog, setDialog] = useState<DialogState>(null)
   const [toDelete, setToDelete] = useState<BoardEntry | null>(null)
+  const [absentOnes, setAbsentOnes] = useState<string[]>([])
   const create = useCreateEntries(userId)
   const update = useUpdateEntry(userId)
   const remove = useDeleteEntry(userId)
@@ -207,7 +219,11 @@ export default function DailyPage() {
                 variant="contained"
                 startIcon={<AddIcon />}
                 disabled={chosen.length === 0}
-                onClick={() => setDialog({ mode: 'new' })}
+                onClick={() => {
+                  const absent = notArrived(data!, chosen)
+                  if (absent.length === 0) setDialog({ mode: 'new' })
+                  else setAbsentOnes(absent.map((c) => `${c.firstname} ${c.lastname}`))
+                }}
               >
                 {t('addEntry')}
               </Button>
@@ -244,6 +260,20 @@ export default function DailyPage() {
           onSubmit={submit}
         />
       )}
+      <ConfirmDialog
+        open={absentOnes.length > 0}
+        title={t('notArrivedConfirm.title')}
+        text={t('notArrivedConfirm.text', {
+          count: absentOnes.length,
+          names: new Intl.ListFormat(toBcp47(currentLanguage()), { type: 'conjunction' }).format(absentOnes),
+        })}
+        confirm={t('notArrivedConfirm.confirm')}
+        onClose={() => setAbsentOnes([])}
+        onConfirm={() => {
+          setAbsentOnes([])
+          setDialog({ mode: 'new' })
+        }}
+      />
       <Dialog open={toDelete !== null} onClose={() => setToDelete(null)}>
         <DialogTitle>{t('deleteTitle')}</DialogTitle>
         <DialogContent>

@@ -13,7 +13,7 @@ import { activeFilterCount, defaultFeedFilter, type FeedFilter } from '@nido/dom
 import { useShellState } from '@/session/access'
 import { ErrorBlock } from '@/ui/error-block'
 import { NewsCard } from '../components/news-card'
-import { ScopeGreeting } from '../components/scope-greeting'
+import { FeedGreeting } from '../components/feed-greeting'
 import { feedQuery } from '../queries'
 import '../i18n'
 
@@ -80,8 +80,8 @@ function Newsfeed({
 
   return (
     <Box sx={{ mt: 2, mb: 4, maxWidth: 720, mx: 'auto' }}>
-      <ScopeGreeting me={me} />
-      <Stack direction="row" spacing={1} sx={{ mt: 3, mb: 2, alignItems: 'center' }}>
+      <FeedGreeting me={me} />
+      <Stack direction="row" spacing={1} sx={{ mt: 1, mb: 2, alignItems: 'center' }}>
         <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
           {t('title')}
         </Typography>
