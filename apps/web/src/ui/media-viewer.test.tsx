@@ -109,7 +109,7 @@ describe('MediaViewer', () => {
     await screen.findByRole('dialog', { name: '1 of 3: a.jpg' })
     fireEvent.click(screen.getByRole('button', { name: 'Download' }))
     await vi.waitFor(() =>
-      expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain(
+      expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toContain(
         `/api/v1/media/${items[0]?.id}/download`,
       ),
     )
