@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import type { UiMessages } from './ui-messages'
 import de from '../../apps/web/src/features/galleries/i18n/de.json' with { type: 'json' }
 import en from '../../apps/web/src/features/galleries/i18n/en.json' with { type: 'json' }
 import es from '../../apps/web/src/features/galleries/i18n/es.json' with { type: 'json' }
@@ -80,8 +81,8 @@ export class GalleriesPage {
     await expect(dialog).toBeHidden()
   }
 
-  /** The viewer dialog, named "position of count: file name". */
-  viewer(m: GalleryMessages, position: number, count: number, name: string): Locator {
+  /** The viewer dialog (ui/media-viewer.tsx, namespace 'ui'), named "position of count: file name". */
+  viewer(m: UiMessages, position: number, count: number, name: string): Locator {
     return this.page.getByRole('dialog', { name: fill(m.viewer.title, { position, count, name }) })
   }
 }

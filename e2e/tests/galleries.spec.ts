@@ -4,6 +4,7 @@ import { demoPassword } from '../../apps/server/src/seed/demo-accounts'
 import { readZip } from '../../apps/server/src/modules/galleries/zip-reader.test-helper'
 import { fill, GalleriesPage } from '../pages/galleries-page'
 import { Shell, signInAndAcceptTerms } from '../pages/shell'
+import { uiMessages } from '../pages/ui-messages'
 
 // Albums and children in photos (docs/galleries.md): a teacher of the Babies section makes an
 // album of several photos and tags a child; a guardian of that section opens it in the viewer with
@@ -64,22 +65,23 @@ test('a teacher shares an album; a guardian views it with the keyboard, download
   const first = page.getByRole('button', { name: fill(m.view.open, { position: 1, name: 'masques.jpg' }) })
   await first.focus()
   await page.keyboard.press('Enter')
-  const viewer1 = albums.viewer(m, 1, 3, 'masques.jpg')
+  const u = await uiMessages(page)
+  const viewer1 = albums.viewer(u, 1, 3, 'masques.jpg')
   await expect(viewer1).toBeVisible()
   await expect(
-    viewer1.getByRole('img', { name: fill(m.viewer.mediaAlt, { position: 1, name: 'masques.jpg' }) }),
+    viewer1.getByRole('img', { name: fill(u.viewer.mediaAlt, { position: 1, name: 'masques.jpg' }) }),
   ).toBeVisible()
   // The dialog takes the focus once it has opened; keys pressed before that go to the page.
   await expect
     .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
     .toBe(true)
   await page.keyboard.press('ArrowRight')
-  const viewer2 = albums.viewer(m, 2, 3, 'danse.jpg')
+  const viewer2 = albums.viewer(u, 2, 3, 'danse.jpg')
   await expect(viewer2).toBeVisible()
-  await expect(viewer2.getByRole('list', { name: m.viewer.children })).toHaveText('Louise Dubois')
+  await expect(viewer2.getByRole('list', { name: u.viewer.children })).toHaveText('Louise Dubois')
   await page.keyboard.press('ArrowRight')
-  await expect(albums.viewer(m, 3, 3, 'goûter.jpg')).toBeVisible()
-  await expect(page.getByRole('button', { name: m.viewer.next })).toBeDisabled()
+  await expect(albums.viewer(u, 3, 3, 'goûter.jpg')).toBeVisible()
+  await expect(page.getByRole('button', { name: u.viewer.next })).toBeDisabled()
   await page.keyboard.press('ArrowLeft')
   await expect(viewer2).toBeVisible()
   // Focus stays inside the dialog while it is open.

@@ -11,3 +11,5 @@ function allowed(me: Me, action: keyof typeof actionRules): boolean {
 export const mayCreateAlbum = (me: Me) => allowed(me, 'galleries.create')
 export const mayTagChildren = (me: Me) => allowed(me, 'galleries.tagChildren')
 export const maySeeChildPhotos = (me: Me) => allowed(me, 'galleries.childPhotos')
+/** The viewer's download of one photo (the media download action; the album's zip is its own). */
+export const mayDownloadMedia = (me: Me) => allowed(me, 'media.download')

@@ -1,11 +1,24 @@
-import { useRef } from 'react'
-import { Box, Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material'
+import { useEffect, useRef } from 'react'
+import {
+  Box,
+  Button,
+  IconButton,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material'
 import AttachFileIcon from '@mui/icons-material/AttachFile'
 import DeleteIcon from '@mui/icons-material/Delete'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { MediaKind } from '@nido/domain/enums/media'
 import type { MediaType } from '@nido/domain/enums/media'
 import { FileName } from '@/ui/file-name'
+import { useSignedInMe } from '@/session/session'
+import { mediaUrlQuery } from '@/ui/upload/media-url'
 import { apiErrorText } from '@/ui/toast'
 import { uploadFile } from '@/ui/upload/upload'
 import { UploadProgress } from '@/ui/upload/upload-progress'
@@ -49,6 +62,8 @@ export interface FileRow {
   failed: boolean
   /** Why it failed, translated from the server's error code (a full storage, too many uploads…). */
   error?: string
+  /** A photo picked on this device: its object URL, shown as the thumbnail while it uploads. */
+  preview?: string
 }
 
 interface Props {
@@ -80,6 +95,12 @@ export function DocumentsField({
 }: Props) {
   const { t } = useTranslation('ui')
   const input = useRef<HTMLInputElement>(null)
+  // The object URLs this field made, released when it goes (a removed row releases its own).
+  const previews = useRef(new Set<string>())
+  useEffect(() => {
+    const made = previews.current
+    return () => made.forEach((url) => URL.revokeObjectURL(url))
+  }, [])
 
   const patch = (key: string, change: Partial<FileRow>) =>
     onChange((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)))
@@ -88,6 +109,10 @@ export function DocumentsField({
     for (const file of files) {
       const key = `upload-${++counter}`
       const row: FileRow = { key, mediaId: null, fileName: file.name, type: null, progress: 0, failed: false }
+      if (file.type.startsWith('image/')) {
+        row.preview = URL.createObjectURL(file)
+        previews.current.add(row.preview)
+      }
       onChange((all) => (multiple ? [...all, row] : [row]))
       uploadFile(file, { kind, onProgress: (progress) => patch(key, { progress }) }).then(
         (media) => patch(key, { mediaId: media.id, type: media.type, progress: 1 }),
@@ -127,12 +152,27 @@ export function DocumentsField({
                 <IconButton
                   edge="end"
                   aria-label={t('documents.remove', { name: row.fileName })}
-                  onClick={() => onChange((all) => all.filter((r) => r.key !== row.key))}
+                  onClick={() => {
+                    if (row.preview) {
+                      URL.revokeObjectURL(row.preview)
+                      previews.current.delete(row.preview)
+                    }
+                    onChange((all) => all.filter((r) => r.key !== row.key))
+                  }}
                 >
                   <DeleteIcon />
                 </IconButton>
               }
             >
+              {(row.preview || (row.mediaId && row.type === 'IMAGE')) && (
+                <ListItemAvatar>
+                  {row.preview ? (
+                    <Thumb src={row.preview} />
+                  ) : (
+                    row.mediaId && <UploadedThumb mediaId={row.mediaId} />
+                  )}
+                </ListItemAvatar>
+              )}
               {row.mediaId || row.failed ? (
                 <ListItemText
                   primary={<FileName name={row.fileName} />}
@@ -161,6 +201,32 @@ export function DocumentsField({
       )}
     </Box>
   )
+}
+
+/** Decorative: the file's name stands beside it. */
+function Thumb({ src }: { src: string | undefined }) {
+  return (
+    <Box
+      component={src ? 'img' : 'span'}
+      {...(src ? { src, alt: '' } : {})}
+      data-testid="attachment-thumb"
+      sx={{
+        display: 'block',
+        width: 48,
+        height: 48,
+        objectFit: 'cover',
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+      }}
+    />
+  )
+}
+
+/** A photo already uploaded (an edited post): its thumbnail size through its signed URL. */
+function UploadedThumb({ mediaId }: { mediaId: string }) {
+  const me = useSignedInMe()
+  const url = useQuery({ ...mediaUrlQuery(me.user.id, mediaId, 'thumb'), retry: false })
+  return <Thumb src={url.data} />
 }
 
 /** Rows for the files an item already has. */

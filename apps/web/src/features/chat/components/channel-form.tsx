@@ -23,6 +23,7 @@ import {
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { useUnsavedChangesDialog } from '@/ui/form/unsaved-changes'
 import type { ChatChannel, ChatUser } from '@nido/domain/contracts/chat'
 import { chatColors, type ChatColor } from '@nido/domain/enums/chat'
 import { useToast } from '@/ui/toast'
@@ -57,6 +58,15 @@ export function ChannelForm({ meId, channel, onClose, onSaved }: Props) {
   const [ownerOnly, setOwnerOnly] = useState(channel?.chatChannelOptions.answersOnlyVisibleByOwner ?? false)
   const save = useSaveChannel(meId)
 
+  // STYLE habit 13 (docs/forms.md): picked members or a changed title are not lost to a stray Escape.
+  const initialIds = channel?.users.filter((u) => u.id !== meId).map((u) => u.id) ?? []
+  const dirty =
+    members.map((u) => u.id).join() !== initialIds.join() ||
+    title !== (channel?.title ?? '') ||
+    color !== (channel?.color ?? 'blue') ||
+    ownerOnly !== (channel?.chatChannelOptions.answersOnlyVisibleByOwner ?? false)
+  const { requestClose, confirmDialog } = useUnsavedChangesDialog(dirty && !save.isPending, onClose)
+
   function submit() {
     const memberIds = members.map((u) => u.id)
     const common = { title: title.trim() || null, color, answersOnlyVisibleByOwner: ownerOnly }
@@ -74,7 +84,7 @@ export function ChannelForm({ meId, channel, onClose, onSaved }: Props) {
 
   const options = recipients.data?.items ?? []
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
+    <Dialog open onClose={requestClose} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
       <DialogTitle id={`${id}-title`}>{t(channel ? 'form.editTitle' : 'form.createTitle')}</DialogTitle>
       <DialogContent>
         <Stepper activeStep={step} sx={{ mb: 3 }}>
@@ -151,7 +161,7 @@ export function ChannelForm({ meId, channel, onClose, onSaved }: Props) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('actions.cancel')}</Button>
+        <Button onClick={requestClose}>{t('actions.cancel')}</Button>
         {step === 1 && <Button onClick={() => setStep(0)}>{t('form.back')}</Button>}
         {step === 0 ? (
           <Button variant="contained" disabled={members.length === 0} onClick={() => setStep(1)}>
@@ -163,6 +173,7 @@ export function ChannelForm({ meId, channel, onClose, onSaved }: Props) {
           </Button>
         )}
       </DialogActions>
+      {confirmDialog}
     </Dialog>
   )
 }

@@ -17,6 +17,7 @@ import {
   Typography,
 } from '@mui/material'
 import { useTranslation } from 'react-i18next'
+import { useUnsavedChangesDialog } from '@/ui/form/unsaved-changes'
 import type { ChildKeyInfo } from '@nido/domain/contracts/child-keys'
 import { guardianRelationships, type GuardianRelationship } from '@nido/domain/enums/people'
 import { childKeyOfBoxes, emptyChildKeyBoxes, invalidChildKeyBoxes } from '@nido/domain/rules/child-key'
@@ -87,10 +88,14 @@ export default function AddChildDialog({ onClose }: Props) {
     )
   }
 
+  // STYLE habit 13 (docs/forms.md): a typed key or a found child is not lost to a stray Escape.
+  const dirty = boxes.some((b) => b !== '') || child !== null
+  const { requestClose, confirmDialog } = useUnsavedChangesDialog(dirty, onClose)
+
   return (
     <Dialog
       open
-      onClose={busy ? undefined : onClose}
+      onClose={busy ? undefined : requestClose}
       fullWidth
       maxWidth={false}
       slotProps={{ paper: { sx: { maxWidth: 550 } } }}
@@ -118,7 +123,7 @@ export default function AddChildDialog({ onClose }: Props) {
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose} disabled={busy}>
+            <Button onClick={requestClose} disabled={busy}>
               {t('cancel')}
             </Button>
             <Button
@@ -194,6 +199,7 @@ export default function AddChildDialog({ onClose }: Props) {
           </DialogActions>
         </>
       )}
+      {confirmDialog}
     </Dialog>
   )
 }

@@ -24,8 +24,8 @@ import { api } from '@/api/client'
 import { meQuery } from '@/session/session'
 import { ErrorBlock } from '@/ui/error-block'
 import { useToast } from '@/ui/toast'
-import { maySeeChildPhotos } from '../access'
-import { AlbumViewer, type ViewerItem } from '../components/album-viewer'
+import { mayDownloadMedia, maySeeChildPhotos } from '../access'
+import { MediaViewer, type ViewerItem } from '@/ui/media-viewer'
 import { InfiniteSentinel } from '../components/infinite-sentinel'
 import { MediaThumb } from '../components/media-thumb'
 import { childArchiveUrl, childPhotosQuery, consentQuery, useSetConsent } from '../queries'
@@ -145,12 +145,13 @@ function ChildPhotos({ me, childId }: { me: Me; childId: string }) {
           />
         </>
       )}
-      <AlbumViewer
+      <MediaViewer
         userId={me.user.id}
         items={viewerItems}
         index={index}
         onIndexChange={setIndex}
         onClose={() => setIndex(null)}
+        download={mayDownloadMedia(me)}
       />
     </>
   )

@@ -27,9 +27,9 @@ import { meQuery } from '@/session/session'
 import { ErrorBlock } from '@/ui/error-block'
 import { useToast } from '@/ui/toast'
 import type { UploadedMedia } from '@/ui/upload/upload'
-import { mayCreateAlbum, mayTagChildren } from '../access'
+import { mayCreateAlbum, mayDownloadMedia, mayTagChildren } from '../access'
 import { AlbumUploads, useAlbumUploads } from '../components/album-uploads'
-import { AlbumViewer, useClampIndex, type ViewerItem } from '../components/album-viewer'
+import { MediaViewer, useClampIndex, type ViewerItem } from '@/ui/media-viewer'
 import { ConfirmDelete } from '../components/confirm-delete'
 import { useGalleryErrorToast } from '../components/gallery-errors'
 import { MediaThumb } from '../components/media-thumb'
@@ -104,12 +104,13 @@ function AlbumView({ me, album }: { me: Me; album: Gallery }) {
         <Typography sx={{ mb: 2, whiteSpace: 'pre-line' }}>{album.description}</Typography>
       )}
       <ItemGrid userId={me.user.id} items={album.items} onOpen={setIndex} />
-      <AlbumViewer
+      <MediaViewer
         userId={me.user.id}
         items={album.items}
         index={index}
         onIndexChange={setIndex}
         onClose={() => setIndex(null)}
+        download={mayDownloadMedia(me)}
         {...(canTag ? { onTag: setTagging } : {})}
       />
       <TagDialog userId={me.user.id} media={tagging} onClose={() => setTagging(null)} />
@@ -177,7 +178,7 @@ function ItemGrid({
           >
             <MediaThumb userId={userId} mediaId={item.id} type={item.type} alt="" />
           </ButtonBase>
-          {item.children.length > 0 && (
+          {item.children && item.children.length > 0 && (
             <Typography variant="caption" color="text.secondary" noWrap component="p">
               {item.children.map((c) => c.firstname).join(', ')}
             </Typography>
@@ -388,7 +389,7 @@ function AlbumForm({ me, album }: { me: Me; album: Gallery | null }) {
           </Button>
         </Stack>
       </Stack>
-      <AlbumViewer
+      <MediaViewer
         userId={userId}
         items={shown}
         index={index}

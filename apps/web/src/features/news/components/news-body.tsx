@@ -22,6 +22,7 @@ import { currentLanguage } from '@/i18n/index'
 import { MediaImage } from '@/ui/media-image'
 import { EventBody } from './event-body'
 import { DailyBody } from './daily-body'
+import { PostPhotos } from './post-photos'
 import '../i18n'
 
 // What a card shows for its type (spec 001 §3 News). Event and Daily have no module tables yet:
@@ -38,18 +39,7 @@ export function NewsBody({ item }: { item: NewsItem }) {
           sx={{ '& p': { my: 0.5 }, overflowWrap: 'anywhere' }}
           dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.post.contentHtml) }}
         />
-        {images.length > 0 && (
-          <Box sx={{ display: 'grid', gridTemplateColumns: images.length > 1 ? '1fr 1fr' : '1fr', gap: 1 }}>
-            {images.slice(0, 4).map((a) => (
-              <MediaImage
-                key={a.mediaId}
-                mediaId={a.mediaId}
-                alt={a.fileName}
-                height={images.length > 1 ? 160 : 320}
-              />
-            ))}
-          </Box>
-        )}
+        {images.length > 0 && <PostPhotos item={item} images={images} />}
         {files.length > 0 && (
           <List dense aria-label={t('card.attachments')} disablePadding>
             {files.map((a) => (

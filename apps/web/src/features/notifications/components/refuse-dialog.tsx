@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material'
 import { useTranslation } from 'react-i18next'
+import { useUnsavedChangesDialog } from '@/ui/form/unsaved-changes'
 import '../i18n'
 
 interface Props {
@@ -15,8 +16,10 @@ export function RefuseDialog({ open, busy, onRefuse, onClose }: Props) {
   const { t } = useTranslation('notifications')
   const [reason, setReason] = useState('')
   const empty = reason.trim() === ''
+  // STYLE habit 13: a written reason is not thrown away by a stray Escape (docs/forms.md).
+  const { requestClose, confirmDialog } = useUnsavedChangesDialog(!empty && !busy, onClose)
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="posts-refuse-title">
+    <Dialog open={open} onClose={requestClose} fullWidth maxWidth="xs" aria-labelledby="posts-refuse-title">
       <DialogTitle id="posts-refuse-title">{t('moderation.refuseTitle')}</DialogTitle>
       <DialogContent>
         <TextField
@@ -32,7 +35,7 @@ export function RefuseDialog({ open, busy, onRefuse, onClose }: Props) {
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button onClick={requestClose}>{t('common.cancel')}</Button>
         <Button
           color="error"
           variant="contained"
@@ -42,6 +45,7 @@ export function RefuseDialog({ open, busy, onRefuse, onClose }: Props) {
           {t('moderation.refuse')}
         </Button>
       </DialogActions>
+      {confirmDialog}
     </Dialog>
   )
 }

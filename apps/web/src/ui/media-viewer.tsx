@@ -1,22 +1,29 @@
-import { useEffect, useId, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent, type TouchEvent } from 'react'
 import { Box, Button, Chip, CircularProgress, Dialog, IconButton, Stack, Typography } from '@mui/material'
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import CloseIcon from '@mui/icons-material/Close'
+import DownloadIcon from '@mui/icons-material/Download'
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { MediaType } from '@nido/domain/enums/media'
-import { mediaUrlQuery } from '@/ui/upload/media-url'
-import '../i18n'
+import { downloadMedia, mediaUrlQuery } from '@/ui/upload/media-url'
+import { useToast } from '@/ui/toast'
+import '@/ui/i18n'
 
 export interface ViewerItem {
   id: string
   type: MediaType
   fileName: string
-  takenAt: string | null
-  children: Array<{ id: string; firstname: string; lastname: string }>
+  /** What the photo shows in words (a post's: position, author, date); else position and file name. */
+  alt?: string
+  takenAt?: string | null
+  children?: ReadonlyArray<{ id: string; firstname: string; lastname: string }>
 }
+
+/** A horizontal move longer than this (CSS pixels) is a swipe to the neighbour. */
+const swipeMinPx = 50
 
 interface Props {
   userId: string
@@ -27,15 +34,20 @@ interface Props {
   onClose: () => void
   /** Staff: open the tag dialog for the shown item. */
   onTag?: (item: ViewerItem) => void
+  /** A download button, when the actor may download (the media download action's rule). */
+  download?: boolean
 }
 
 /**
- * The photo and video viewer: a modal dialog (focus stays inside, Escape closes, focus returns to
- * the thumbnail that opened it), ←/→ move between items, every control has a name, and the
+ * The one media viewer (STYLE habit 13) of albums, a child's photos and the photos of posts: a
+ * modal dialog (focus stays inside, Escape closes, focus returns to the thumbnail that opened it),
+ * ←/→ and a swipe on touch screens move between items, every control has a name, and the
  * position ("3 of 12") is announced with the file name.
  */
-export function AlbumViewer({ userId, items, index, onIndexChange, onClose, onTag }: Props) {
-  const { t, i18n } = useTranslation('galleries')
+export function MediaViewer({ userId, items, index, onIndexChange, onClose, onTag, download }: Props) {
+  const { t, i18n } = useTranslation('ui')
+  const toast = useToast()
+  const touchX = useRef<number | null>(null)
   const titleId = useId()
   const item = index === null ? undefined : items[index]
   const count = items.length
@@ -58,6 +70,18 @@ export function AlbumViewer({ userId, items, index, onIndexChange, onClose, onTa
       event.preventDefault()
       onIndexChange(count - 1)
     }
+  }
+
+  const onTouchStart = (event: TouchEvent) => {
+    touchX.current = event.touches.length === 1 ? (event.touches[0]?.clientX ?? null) : null
+  }
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchX.current
+    const end = event.changedTouches[0]?.clientX
+    touchX.current = null
+    if (start === null || end === undefined || Math.abs(end - start) < swipeMinPx) return
+    if (end < start) next()
+    else previous()
   }
 
   // The neighbours' URLs are fetched ahead, so moving on shows the next photo at once.
@@ -93,6 +117,15 @@ export function AlbumViewer({ userId, items, index, onIndexChange, onClose, onTa
                 {t('viewer.tag')}
               </Button>
             )}
+            {download && (
+              <Button
+                color="inherit"
+                startIcon={<DownloadIcon />}
+                onClick={() => void downloadMedia(item.id).catch((e: unknown) => toast.apiError(e, 'GET'))}
+              >
+                {t('viewer.download')}
+              </Button>
+            )}
             <IconButton color="inherit" onClick={onClose} aria-label={t('viewer.close')}>
               <CloseIcon />
             </IconButton>
@@ -107,7 +140,12 @@ export function AlbumViewer({ userId, items, index, onIndexChange, onClose, onTa
             >
               <ChevronLeftIcon fontSize="large" />
             </IconButton>
-            <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
+            <Box
+              sx={{ flex: 1, display: 'grid', placeItems: 'center', minHeight: '60vh', touchAction: 'pan-y' }}
+              onTouchStart={onTouchStart}
+              onTouchEnd={onTouchEnd}
+              data-testid="media-viewer-stage"
+            >
               <ViewerMedia key={item.id} userId={userId} item={item} position={(index ?? 0) + 1} />
             </Box>
             <IconButton
@@ -131,7 +169,7 @@ export function AlbumViewer({ userId, items, index, onIndexChange, onClose, onTa
                 })}
               </Typography>
             )}
-            {item.children.length > 0 && (
+            {item.children && item.children.length > 0 && (
               <Box
                 component="ul"
                 aria-label={t('viewer.children')}
@@ -152,11 +190,11 @@ export function AlbumViewer({ userId, items, index, onIndexChange, onClose, onTa
 }
 
 function ViewerMedia({ userId, item, position }: { userId: string; item: ViewerItem; position: number }) {
-  const { t } = useTranslation('galleries')
+  const { t } = useTranslation('ui')
   const size = item.type === 'VIDEO' ? 'original' : 'large'
   const url = useQuery(mediaUrlQuery(userId, item.id, size))
-  const label = t('viewer.mediaAlt', { position, name: item.fileName })
-  if (url.isPending) return <CircularProgress color="inherit" aria-label={t('loading')} />
+  const label = item.alt ?? t('viewer.mediaAlt', { position, name: item.fileName })
+  if (url.isPending) return <CircularProgress color="inherit" aria-label={t('viewer.loading')} />
   if (url.isError) return <Typography role="alert">{t('viewer.loadError')}</Typography>
   if (item.type === 'VIDEO')
     return (
@@ -173,6 +211,7 @@ function ViewerMedia({ userId, item, position }: { userId: string; item: ViewerI
       component="img"
       src={url.data}
       alt={label}
+      draggable={false}
       sx={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain' }}
     />
   )
