@@ -80,7 +80,7 @@ export function ChildCard({
           <List dense disablePadding aria-label={t('entriesOf', { name })} sx={{ ml: canWrite ? 7 : 0 }}>
             {child.entries.map((entry) => {
               const kind = t(`kinds.${entry.kind}`)
-              const details = entryDetails(t, entry).join(', ')
+              const details = entryDetails(t, entry, child.gender).join(', ')
               return (
                 <ListItem
                   key={entry.id}
