@@ -12,7 +12,7 @@ import { inAppMessagesQuery } from './queries'
 // Spec 000 §4/§9: in-app messages one at a time; the button reads Next (more to come) or Close
 // (the last); each dismissal is stored and moves on. The spec's 5-second wait before the button
 // works is not kept: a welcome message that holds a parent on a phone reads as a fault, and
-// the message stays until it is dismissed anyway ("Made for phones and for real families").
+// the message stays until it is dismissed anyway (decision 0047).
 
 export function InAppMessages({ me }: { me: Me }) {
   const queryClient = useQueryClient()
