@@ -11,8 +11,13 @@ test('a menu entry leads to a page whose heading says the same', async ({ page }
   const director = await signInAndAcceptTerms(page, 'director.london@nido.demo', demoPassword)
   await new Shell(page).open(director, '/')
   const m = await shellMessages(page)
-  const label = m.menu.daily_checkIn
-  await page.getByRole('navigation').getByRole('link', { name: label, exact: true }).first().click()
+  // "Partner news" once led to a page headed "Sponsor news".
+  const label = m.menu.sponsorNews
+  await page
+    .getByRole('navigation', { name: m.topBar.mainMenu })
+    .getByRole('link', { name: label, exact: true })
+    .click()
+  await expect(page).toHaveURL(/\/publicities$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(label)
 })
 
