@@ -98,6 +98,7 @@ export class StaffCheckInPage {
 
   async setMyCode(code: string): Promise<void> {
     const m = await dailyMessages(this.page)
+    await this.page.getByRole('button', { name: m.pro.changeCode }).click()
     await this.page.getByLabel(m.pro.newCode).fill(code)
     await this.page.getByLabel(m.pro.confirmCode).fill(code)
     const saved = this.page.waitForResponse(

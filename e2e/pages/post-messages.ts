@@ -13,6 +13,7 @@ import newsFr from '../../apps/web/src/features/news/i18n/fr.json' with { type: 
 import newsIt from '../../apps/web/src/features/news/i18n/it.json' with { type: 'json' }
 import newsNlBE from '../../apps/web/src/features/news/i18n/nl-BE.json' with { type: 'json' }
 import newsPt from '../../apps/web/src/features/news/i18n/pt.json' with { type: 'json' }
+import { withDe } from './elision'
 
 // The texts of the posts feature (namespace 'posts') and of the newsfeed ('news') in the language
 // the page shows: demo users each have their own language.
@@ -48,7 +49,9 @@ export async function newsMessages(page: Page): Promise<NewsMessages> {
 
 /** `{{name}}` placeholders filled, as i18next does. */
 export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''))
+  return text.replace(/\{\{(\w+)(, de)?\}\}/g, (_, key: string, de?: string) =>
+    withDe(String(values[key] ?? ''), de),
+  )
 }
 
 /** A regular expression matching a text literally. */

@@ -1,8 +1,11 @@
+import { withDe } from './elision'
 // Helpers the pages' objects share: i18next's placeholder filling and tiny files to upload.
 
 /** Fills i18next placeholders ({{name}}) the way the page does. */
 export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''))
+  return text.replace(/\{\{(\w+)(, de)?\}\}/g, (_, key: string, de?: string) =>
+    withDe(String(values[key] ?? ''), de),
+  )
 }
 
 /** A valid 8×8 PNG and a tiny PDF, small enough to inline. */

@@ -10,6 +10,7 @@ import setup from '../../apps/web/src/features/setup/i18n/en.json' with { type: 
 import team from '../../apps/web/src/features/team/i18n/en.json' with { type: 'json' }
 import { startEmptyInstall, type EmptyInstall } from '../support/empty-install'
 import { linkPath, waitForMail } from '../support/smtp'
+import { withDe } from '../pages/elision'
 
 // README "Installing for your organisation", end to end from an empty database: the setup link,
 // a school with two sections, a director and a teacher, 30 families imported from a CSV file (a
@@ -22,7 +23,7 @@ const mailOf = (who: string) => `${who}.${stamp}@lutins.example.test`
 /** A password field by its whole label (Chromium names it like a text field). */
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true })
 const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]))
+  text.replace(/\{\{(\w+)(, de)?\}\}/g, (_, key: string, de?: string) => withDe(String(values[key]), de))
 
 test.describe.configure({ mode: 'serial' })
 

@@ -3,12 +3,10 @@ import { demoPassword } from '../../apps/server/src/seed/demo-accounts'
 import { LoginPage } from '../pages/login-page'
 import { SessionOverlays, sessionMessages } from '../pages/session-overlays'
 
-// Spec 000 §4 (health check, in-app messages), §8 (session destroyed) and §9 (5 s button delay,
-// contrast level 7), spec 001 §2/§4 (terms of use), through the real page.
+// Spec 000 §4 (health check, in-app messages, their button usable at once: the 5 s delay of §9 is
+// not kept, see session/in-app-messages.tsx), §8 (session destroyed) and §9 (contrast level 7), spec 001 §2/§4 (terms of use), through the real page.
 
-test('a guardian accepts the terms, then reads the in-app message whose button waits 5 s', async ({
-  page,
-}) => {
+test('a guardian accepts the terms, then closes the in-app message without waiting', async ({ page }) => {
   // Nobody else signs in as this guardian: the terms and the message are still pending (seeded).
   const login = new LoginPage(page)
   await login.goto()
@@ -22,12 +20,9 @@ test('a guardian accepts the terms, then reads the in-app message whose button w
   const message = page.getByRole('dialog')
   await expect(message).toBeVisible()
   const button = message.getByRole('button')
-  await expect(button).toBeDisabled()
-  const shownAt = Date.now()
-  // One seeded message: the button reads Close (Next when more follow).
-  await expect(button).toHaveText(m.inAppMessage.close, { timeout: 8_000 })
-  await expect(button).toBeEnabled()
-  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4_000)
+  // One seeded message: the button reads Close (Next when more follow), usable at once.
+  await expect(button).toHaveText(m.inAppMessage.close)
+  await expect(button).toBeEnabled({ timeout: 1_000 })
   await button.click()
   await expect(message).toBeHidden()
 

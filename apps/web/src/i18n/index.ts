@@ -7,6 +7,7 @@ import sessionEn from './session/en.json'
 import { en as errorsEn } from '@nido/domain/i18n/error-messages.en'
 import type { ErrorCode } from '@nido/domain/errors'
 import { fetchNamespaces } from './namespace-loaders'
+import { frenchDe } from './elision'
 
 // Spec 000 §1: seven languages, English is the source and the fallback. Only English is in the
 // first download; another language's files are fetched when it is chosen (ARCHITECTURE §7: a
@@ -153,6 +154,8 @@ void i18n.use(initReactI18next).init({
   defaultNS: 'translation',
   interpolation: { escapeValue: false },
 })
+// French elision of "de" before a name ("d’Arthur"): texts write `{{name, de}}` (i18n/elision.ts).
+i18n.services.formatter?.add('de', (value: unknown) => frenchDe(String(value)))
 
 /** Resolves when the first language to show is ready; main.tsx renders after it. */
 export const i18nReady: Promise<void> = setLanguage(initialLanguage())

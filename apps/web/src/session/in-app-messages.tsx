@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import { Box, Button, Dialog, DialogActions, DialogContent, Link } from '@mui/material'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -10,9 +9,10 @@ import { sanitizeHtml } from '../ui/safe-html'
 import { toastApiError } from '../ui/toast'
 import { inAppMessagesQuery } from './queries'
 
-// Spec 000 §4/§9: in-app messages one at a time; the button is usable only after 5 s, then reads
-// Next (more to come) or Close (the last); each dismissal is stored and moves on.
-export const inAppMessageDelayMs = 5000
+// Spec 000 §4/§9: in-app messages one at a time; the button reads Next (more to come) or Close
+// (the last); each dismissal is stored and moves on. The spec's 5-second wait before the button
+// works is not kept: a welcome message that holds a parent on a phone reads as a fault, and
+// the message stays until it is dismissed anyway (decision 0047).
 
 export function InAppMessages({ me }: { me: Me }) {
   const queryClient = useQueryClient()
@@ -51,13 +51,6 @@ function MessageDialog({
   onDone: () => void
 }) {
   const { t } = useTranslation('session')
-  const [remaining, setRemaining] = useState(Math.ceil(inAppMessageDelayMs / 1000))
-  useEffect(() => {
-    if (remaining <= 0) return
-    const timer = window.setTimeout(() => setRemaining((r) => r - 1), 1000)
-    return () => window.clearTimeout(timer)
-  }, [remaining])
-  const ready = remaining <= 0
   const titleId = `in-app-message-${message.id}`
   return (
     <Dialog open maxWidth="sm" fullWidth aria-labelledby={titleId}>
@@ -75,12 +68,8 @@ function MessageDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" disabled={!ready} onClick={onDone}>
-          {ready
-            ? last
-              ? t('inAppMessage.close')
-              : t('inAppMessage.next')
-            : t('inAppMessage.wait', { seconds: remaining })}
+        <Button variant="contained" onClick={onDone}>
+          {last ? t('inAppMessage.close') : t('inAppMessage.next')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -15,7 +15,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { Me } from '@nido/domain/contracts/me'
+import { currentLanguage } from '../i18n/index'
 import { useBrand } from '../ui/brand'
+import { formatDate } from '../ui/format'
 import { toastApiError } from '../ui/toast'
 import { acceptTerms, termsQuery, termsSubject } from './queries'
 
@@ -125,7 +127,10 @@ export function TermsDialog({ me, viewOnly = false, onClose }: TermsDialogProps)
         )}
         {viewOnly && terms.data?.acceptedAt && (
           <Typography color="text.secondary" sx={{ mt: 2 }}>
-            {t('terms.acceptedOn', { date: new Date(terms.data.acceptedAt).toLocaleDateString() })}
+            {t('terms.acceptedOn', {
+              // In the user's language, not the browser's (no US date in French).
+              date: formatDate(new Date(terms.data.acceptedAt), currentLanguage()),
+            })}
           </Typography>
         )}
         {!viewOnly && (

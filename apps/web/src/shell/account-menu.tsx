@@ -1,22 +1,24 @@
 import { lazy, Suspense } from 'react'
-import { Avatar, IconButton } from '@mui/material'
+import { IconButton } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import type { VisibleMenuItem } from '@nido/domain/access/shell/menu'
+import { PersonAvatar } from '@/ui/avatar'
 import { useLazyPopup } from './lazy-popup'
 
 // The menu itself is fetched on the first opening (docs/web-weight.md).
 const AccountMenuList = lazy(() => import('./account-menu-list'))
 
 /** Spec 000 §2 avatar menu (desktop): the account entries of accountMenu(), contrast toggle, logout. */
-export function AccountMenu({ name, items }: { name: string; items: VisibleMenuItem[] }) {
+export function AccountMenu({
+  user,
+  items,
+}: {
+  user: { id: string; firstname: string; lastname: string }
+  items: VisibleMenuItem[]
+}) {
   const { t } = useTranslation('shell')
   const menu = useLazyPopup()
-  const initials = name
-    .split(' ')
-    .map((part) => part.charAt(0))
-    .join('')
-    .slice(0, 2)
-    .toUpperCase()
+  const name = `${user.firstname} ${user.lastname}`
   return (
     <>
       <IconButton
@@ -26,7 +28,7 @@ export function AccountMenu({ name, items }: { name: string; items: VisibleMenuI
         onClick={menu.open}
         color="inherit"
       >
-        <Avatar sx={{ width: 40, height: 40, bgcolor: 'secondary.main', fontSize: 16 }}>{initials}</Avatar>
+        <PersonAvatar id={user.id} firstname={user.firstname} lastname={user.lastname} />
       </IconButton>
       {menu.opened && (
         <Suspense fallback={null}>

@@ -30,7 +30,6 @@ export function TopBar({ state, mode, switcher, accountItems, desktop, onOpenMen
   const { t } = useTranslation()
   const { t: ts } = useTranslation('shell')
   const { topBarActions } = useShellSlots()
-  const name = `${state.me.user.firstname} ${state.me.user.lastname}`
   return (
     <AppBar position="fixed" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ minHeight: navbarHeight, height: navbarHeight, gap: 1 }}>
@@ -53,7 +52,7 @@ export function TopBar({ state, mode, switcher, accountItems, desktop, onOpenMen
         <Box sx={{ flexGrow: 1 }} />
         <AppSwitcher entries={switcher} current={mode} />
         {topBarActions}
-        {desktop && <AccountMenu name={name} items={accountItems} />}
+        {desktop && <AccountMenu user={state.me.user} items={accountItems} />}
       </Toolbar>
     </AppBar>
   )

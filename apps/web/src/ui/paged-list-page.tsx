@@ -4,6 +4,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useTranslation } from 'react-i18next'
 import { ErrorBlock } from './error-block'
 import './i18n'
+import { EmptyState } from './empty-state'
 
 // A page that lists a cursor-paged collection (ARCHITECTURE §3 `{ items, nextCursor }`), newest
 // first: its title and action, the loading, error and empty states, the list and "show more".
@@ -40,7 +41,7 @@ export function PagedListPage<T extends { id: string }>({
       ) : query.isError ? (
         <ErrorBlock title={t('list.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
-        <Typography color="text.secondary">{empty}</Typography>
+        <EmptyState text={empty} />
       ) : (
         <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={title}>
           {items.map(renderItem)}

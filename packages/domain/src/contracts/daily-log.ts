@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { genders } from '../enums/people'
 import { zOptionalName } from './text'
 import { dailyEntryKinds, dailyEntryVisibilities } from '../enums/daily'
 import {
@@ -117,6 +118,8 @@ export const zEntryCreate = z.object({
 export type EntryCreate = z.input<typeof zEntryCreate>
 
 export const zDailyPerson = z.object({ id: z.string(), firstname: z.string(), lastname: z.string() })
+/** A child as the care log names them: the gender agrees the words that name them ("endormie"). */
+export const zDailyChild = zDailyPerson.extend({ gender: z.enum(genders).nullable() })
 
 export const zDailyEntry = z.object({
   id: z.string(),
@@ -149,6 +152,7 @@ export const zBoardChild = z.object({
   id: z.string(),
   firstname: z.string(),
   lastname: z.string(),
+  gender: z.enum(genders).nullable(),
   avatarMediaId: zMediaIdOut.nullable(),
   /** The day's check-in (daily module), if any. */
   arrival: z.string().nullable(),
@@ -203,7 +207,7 @@ export type ExportQuery = z.input<typeof zExportQuery>
 
 /** The family's view of a child's day: the timeline of the Daily news item (spec 001 §3 News). */
 export const zDailyTimeline = z.object({
-  child: zDailyPerson,
+  child: zDailyChild,
   date: zDate,
   entries: z.array(zDailyEntry),
 })

@@ -47,6 +47,17 @@ export const guardianRelationships = [
 ] as const
 export type GuardianRelationship = (typeof guardianRelationships)[number]
 
+/** Relationships between spouses, kept for the data that holds them but not offered for a child. */
+const spouseRelationships: ReadonlySet<GuardianRelationship> = new Set(['Husband', 'Wife'])
+
+/**
+ * The relationships a guardian is offered for a child: a child has no husband or wife. The one
+ * already held stays in the list, so editing an old link does not lose it.
+ */
+export function relationshipsOfferedForChild(current?: GuardianRelationship | null): GuardianRelationship[] {
+  return guardianRelationships.filter((r) => !spouseRelationships.has(r) || r === current)
+}
+
 export const genders = ['Female', 'Male', 'Other', 'PreferNotToSay'] as const
 export type Gender = (typeof genders)[number]
 

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { DailyEntryKind } from '@nido/domain/enums/daily'
 import type { EntryData } from '@nido/domain/contracts/daily-log'
 import type { MediaType } from '@nido/domain/enums/media'
+import type { Gender } from '@nido/domain/enums/people'
 import { queryScope } from '@nido/domain/access/scope/query-scope'
 import type { ActorScope } from '@nido/domain/access/scope/actor'
 import type { Queryable } from '../../db/client'
@@ -61,6 +62,7 @@ export interface ChildRow {
   id: string
   firstname: string
   lastname: string
+  gender: Gender | null
   avatar_media_id: string | null
 }
 
@@ -68,7 +70,7 @@ export interface ChildRow {
 export async function sectionChildren(db: Queryable, sectionId: string) {
   return selectRows<ChildRow>(
     db,
-    sql`select c.id, c.firstname, c.lastname, c.avatar_media_id
+    sql`select c.id, c.firstname, c.lastname, c.gender, c.avatar_media_id
     from child_sections cs join users c on c.id = cs.child_id
     where cs.section_id = ${sectionId} and c.status = 'Active' and c.profile_type = 'CHILD'`,
   )
@@ -78,6 +80,7 @@ export interface ScopedChildRow {
   id: string
   firstname: string
   lastname: string
+  gender: Gender | null
   section_id: string
   school_id: string
   timezone: string
@@ -91,7 +94,7 @@ export async function staffChildren(db: Queryable, actor: ActorScope, childIds: 
   if (childIds.length === 0) return []
   return selectRows<ScopedChildRow>(
     db,
-    sql`select distinct on (c.id) c.id, c.firstname, c.lastname, sc.id as section_id, sc.school_id, s.timezone
+    sql`select distinct on (c.id) c.id, c.firstname, c.lastname, c.gender, sc.id as section_id, sc.school_id, s.timezone
     from users c
     join child_sections cs on cs.child_id = c.id
     join sections sc on sc.id = cs.section_id
@@ -112,7 +115,7 @@ export async function familyChild(db: Queryable, actor: ActorScope, childId: str
   if (!own.includes(childId)) return undefined
   const [row] = await selectRows<ScopedChildRow>(
     db,
-    sql`select c.id, c.firstname, c.lastname, sc.id as section_id, sc.school_id, s.timezone
+    sql`select c.id, c.firstname, c.lastname, c.gender, sc.id as section_id, sc.school_id, s.timezone
     from users c
     join child_sections cs on cs.child_id = c.id
     join sections sc on sc.id = cs.section_id
@@ -249,13 +252,14 @@ export interface DayRow {
   date: string
   firstname: string
   lastname: string
+  gender: Gender | null
 }
 
 export async function daysByIds(db: Queryable, ids: readonly string[]) {
   if (ids.length === 0) return []
   return selectRows<DayRow>(
     db,
-    sql`select d.id, d.child_id, d.school_id, d.date::text as date, c.firstname, c.lastname
+    sql`select d.id, d.child_id, d.school_id, d.date::text as date, c.firstname, c.lastname, c.gender
     from daily_log_days d join users c on c.id = d.child_id
     where d.id = any(${uuidArray(ids)})`,
   )

@@ -124,6 +124,7 @@ export async function board(db: Queryable, actor: Actor, now: Date, query: Board
       id: c.id,
       firstname: c.firstname,
       lastname: c.lastname,
+      gender: c.gender,
       avatarMediaId: idFromRow<MediaId>(c.avatar_media_id),
       arrival,
       departure,
@@ -363,7 +364,7 @@ export async function timeline(
     ? familyEntries(rows, vis, checkInOf(checkIns, childId, date)?.departure)
     : rows
   return {
-    child: { id: child.id, firstname: child.firstname, lastname: child.lastname },
+    child: { id: child.id, firstname: child.firstname, lastname: child.lastname, gender: child.gender },
     date,
     entries: shown.map((r) => entryView(r, visibilities.get(r.school_id))),
   }

@@ -147,7 +147,7 @@ export async function familyCards(
     const shown = familyEntries(own, vis, checkInOf(checkIns, day.child_id, day.date)?.departure)
     result.set(day.id, {
       daily: {
-        child: { id: day.child_id, firstname: day.firstname, lastname: day.lastname },
+        child: { id: day.child_id, firstname: day.firstname, lastname: day.lastname, gender: day.gender },
         date: day.date,
         entries: shown.map((r) => entryView(r, vis)),
       },

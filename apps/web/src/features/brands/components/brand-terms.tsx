@@ -33,6 +33,7 @@ import { formatDate } from '@/ui/format'
 import { useToast } from '@/ui/toast'
 import { brandTermsQuery, usePublishTerms } from '../queries'
 import '../i18n'
+import { EmptyState } from '@/ui/empty-state'
 
 // Terms of use per language, with versions (docs/administration.md "Brands"; spec 000 §4). A new
 // version is the highest + 1, and everyone who accepted an older one is asked again: the dialog
@@ -60,7 +61,7 @@ export function BrandTerms({ userId, brandId }: { userId: string; brandId: strin
       ) : terms.isError ? (
         <ErrorBlock title={t('terms.loadError')} error={terms.error} onRetry={() => void terms.refetch()} />
       ) : terms.data.items.length === 0 ? (
-        <Typography color="text.secondary">{t('terms.empty')}</Typography>
+        <EmptyState compact text={t('terms.empty')} />
       ) : (
         <Table size="small" aria-label={t('sections.terms')}>
           <TableHead>

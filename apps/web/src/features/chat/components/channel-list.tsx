@@ -12,7 +12,6 @@ import {
   ListItemButton,
   ListItemText,
   TextField,
-  Typography,
 } from '@mui/material'
 import SearchIcon from '@mui/icons-material/Search'
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
@@ -23,6 +22,7 @@ import { channelName, matchesChannelSearch } from '../cache'
 import { channelsQuery } from '../queries'
 import { ChannelAvatar } from './channel-avatar'
 import '../i18n'
+import { EmptyState } from '@/ui/empty-state'
 
 interface Props {
   meId: string
@@ -68,9 +68,7 @@ export function ChannelList({ meId, selectedId, onSelect }: Props) {
         ) : query.isError ? (
           <ErrorBlock title={t('loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
         ) : channels.length === 0 ? (
-          <Typography color="text.secondary" sx={{ p: 2 }}>
-            {search.trim() ? t('list.noMatch') : t('list.empty')}
-          </Typography>
+          <EmptyState compact text={search.trim() ? t('list.noMatch') : t('list.empty')} />
         ) : (
           <List aria-label={t('list.label')} disablePadding>
             {channels.map((channel) => (

@@ -19,7 +19,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { useUnsavedChangesDialog } from '@/ui/form/unsaved-changes'
 import type { ChildKeyInfo } from '@nido/domain/contracts/child-keys'
-import { guardianRelationships, type GuardianRelationship } from '@nido/domain/enums/people'
+import { relationshipsOfferedForChild, type GuardianRelationship } from '@nido/domain/enums/people'
 import { childKeyOfBoxes, emptyChildKeyBoxes, invalidChildKeyBoxes } from '@nido/domain/rules/child-key'
 import { ApiError } from '@/api/client'
 import { useToast } from '@/ui/toast'
@@ -152,7 +152,7 @@ export default function AddChildDialog({ onClose }: Props) {
                   onChange={(e) => setRelationship(e.target.value)}
                   disabled={add.isPending}
                 >
-                  {guardianRelationships.map((r) => (
+                  {relationshipsOfferedForChild().map((r) => (
                     <MenuItem key={r} value={r}>
                       {t(`relationships.${r}`)}
                     </MenuItem>

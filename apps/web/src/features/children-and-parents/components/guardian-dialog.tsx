@@ -14,7 +14,7 @@ import {
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { ChildGuardian } from '@nido/domain/contracts/children-and-parents'
-import { guardianRelationships } from '@nido/domain/enums/people'
+import { relationshipsOfferedForChild } from '@nido/domain/enums/people'
 import { formResolver } from '@/ui/form/resolver'
 import { setServerErrors } from '@/ui/form/server-errors'
 import { FormTextField } from '@/ui/form/text-field'
@@ -143,7 +143,7 @@ export function GuardianDialog({ guardian, busy = false, onSubmit, onClose }: Pr
             fullWidth
             margin="dense"
           >
-            {guardianRelationships.map((r) => (
+            {relationshipsOfferedForChild(guardian?.relationship).map((r) => (
               <MenuItem key={r} value={r}>
                 {t(`relationships.${r}`)}
               </MenuItem>

@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Link, ListItem, ListItemAvatar, Stack, Typography } from '@mui/material'
+import { Box, Button, Link, ListItem, ListItemAvatar, Stack, Typography } from '@mui/material'
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined'
 import EmailIcon from '@mui/icons-material/EmailOutlined'
 import PhoneIcon from '@mui/icons-material/PhoneOutlined'
@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next'
 import type { Contact } from '@nido/domain/contracts/contacts'
 import { contactAvatarQuery } from '../queries'
 import '../i18n'
-
-const initials = (c: Contact) => `${c.firstname.charAt(0)}${c.lastname.charAt(0)}`.toUpperCase()
+import { PersonAvatar } from '@/ui/avatar'
 
 /** What a contact is to me: their job title, else their role; for a family, whose parent. */
 function useDescription(contact: Contact): string {
@@ -41,9 +40,12 @@ export function ContactItem({ userId, contact }: { userId: string; contact: Cont
     >
       <ListItemAvatar>
         {/* Decorative: the name is written next to it. */}
-        <Avatar src={avatar.data ?? undefined} alt="" aria-hidden>
-          {initials(contact)}
-        </Avatar>
+        <PersonAvatar
+          id={contact.id}
+          firstname={contact.firstname}
+          lastname={contact.lastname}
+          src={avatar.data}
+        />
       </ListItemAvatar>
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         <Typography component="p" sx={{ fontWeight: 500 }}>

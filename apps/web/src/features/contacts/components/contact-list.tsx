@@ -6,6 +6,7 @@ import { ErrorBlock } from '@/ui/error-block'
 import { contactsQuery, type ContactListKey } from '../queries'
 import { ContactItem } from './contact-item'
 import '../i18n'
+import { EmptyState } from '@/ui/empty-state'
 
 /** One group's contacts with its own loading, empty and error states and a "show more" button. */
 export function ContactList({
@@ -38,9 +39,7 @@ export function ContactList({
       ) : query.isError ? (
         <ErrorBlock title={t('loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
-        <Typography color="text.secondary" sx={{ my: 1 }}>
-          {list.q ? t('noMatch') : t('empty')}
-        </Typography>
+        <EmptyState compact text={list.q ? t('noMatch') : t('empty')} />
       ) : (
         <List aria-labelledby={headingId} disablePadding>
           {items.map((contact) => (

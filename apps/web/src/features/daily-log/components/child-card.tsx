@@ -1,5 +1,4 @@
 import {
-  Avatar,
   Box,
   Card,
   CardContent,
@@ -24,6 +23,7 @@ import { meQuery } from '@/session/session'
 import { mediaUrlQuery } from '@/ui/upload/media-url'
 import { entryDetails } from './entry-text'
 import '../i18n'
+import { PersonAvatar } from '@/ui/avatar'
 
 // A child of the daily board (spec 000 §2 /daily): name, presence, the day's entries with their
 // details, audio and edit/delete on their own day, and the box that selects the child.
@@ -61,7 +61,7 @@ export function ChildCard({
               slotProps={{ input: { 'aria-label': t('selectChild', { name }) } }}
             />
           )}
-          <Avatar aria-hidden>{child.firstname.slice(0, 1)}</Avatar>
+          <PersonAvatar id={child.id} firstname={child.firstname} lastname={child.lastname} />
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
             {name}
           </Typography>
@@ -80,7 +80,7 @@ export function ChildCard({
           <List dense disablePadding aria-label={t('entriesOf', { name })} sx={{ ml: canWrite ? 7 : 0 }}>
             {child.entries.map((entry) => {
               const kind = t(`kinds.${entry.kind}`)
-              const details = entryDetails(t, entry).join(', ')
+              const details = entryDetails(t, entry, child.gender).join(', ')
               return (
                 <ListItem
                   key={entry.id}

@@ -33,6 +33,7 @@ const board: Board = {
       id: '0190a000-0000-7000-8000-0000000000c1',
       firstname: 'Lina',
       lastname: 'Alpha',
+      gender: 'Female',
       avatarMediaId: null,
       arrival: null,
       departure: null,

@@ -1,7 +1,7 @@
-import { Avatar } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { contracts } from '@nido/domain/contracts/index'
 import { api } from '@/api/client'
+import { PersonAvatar } from '@/ui/avatar'
 
 interface Props {
   userId: string
@@ -27,10 +27,13 @@ export function ChildAvatar({ userId, firstname, lastname, avatarMediaId, size =
     staleTime: 10 * 60_000,
     retry: false,
   })
-  const initials = `${firstname.charAt(0)}${lastname.charAt(0)}`.toUpperCase()
   return (
-    <Avatar aria-hidden src={url.data?.mediaUrl} sx={{ width: size, height: size }}>
-      {initials}
-    </Avatar>
+    <PersonAvatar
+      id={userId}
+      firstname={firstname}
+      lastname={lastname}
+      src={url.data?.mediaUrl}
+      size={size}
+    />
   )
 }

@@ -104,6 +104,26 @@ describe('morning-word panel', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(false)
   })
 
+  it('shows no warning on a form just opened, only once the user tries to send', () => {
+    const { props } = renderForm({
+      initial: {
+        allFine: false,
+        items: [emptyMorningWordItem('Mood')],
+        arrival: '10:00',
+        departure: '09:00',
+        pickup: null,
+        morningWordExists: false,
+      },
+    })
+    expect(screen.queryByText('The arrival cannot be after the departure')).toBeNull()
+    const send = screen.getByRole('button', { name: 'Send' })
+    expect(send.hasAttribute('disabled')).toBe(false)
+    fireEvent.click(send)
+    expect(screen.getAllByText('The arrival cannot be after the departure').length).toBeGreaterThan(0)
+    expect(props.onSave).not.toHaveBeenCalled()
+    expect(send.hasAttribute('disabled')).toBe(true)
+  })
+
   it('sends the check-in and the morning word together, without the incomplete cards', () => {
     const { props } = renderForm()
     fireEvent.click(screen.getByRole('button', { name: 'Fine' }))

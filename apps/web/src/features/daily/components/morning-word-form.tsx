@@ -82,9 +82,17 @@ export function MorningWordForm({
   titleId,
 }: MorningWordFormProps) {
   const { t } = useTranslation('daily')
-  const [state, setState] = useState(() => initialState(initial, config, defaultArrival))
+  const [state, setPanelState] = useState(() => initialState(initial, config, defaultArrival))
+  // A warning shows once the user has done something (changed a field, tried to submit), never
+  // on a form just opened: a parent opening the morning word is not told off before typing.
+  const [acted, setActed] = useState(false)
+  const setState: typeof setPanelState = (next) => {
+    setActed(true)
+    setPanelState(next)
+  }
   const errors = useMemo(() => panelErrors(state, config), [state, config])
   const invalid = hasErrors(errors)
+  const shown = acted ? errors : { ...errors, arrival: undefined, departure: undefined, cards: {} }
   const name = child.firstname
   const message = (key: ErrorKey | undefined) =>
     key ? t(`errors.${key}`, { max: limits.daily.bottleQuantityMaxMl }) : null
@@ -104,7 +112,8 @@ export function MorningWordForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
-        submit()
+        setActed(true)
+        if (!invalid) submit()
       }}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
@@ -153,14 +162,14 @@ export function MorningWordForm({
               label={t('drawer.arrival')}
               value={state.arrival}
               onChange={(arrival) => setState((s) => ({ ...s, arrival }))}
-              error={message(errors.arrival)}
+              error={message(shown.arrival)}
               disabled={busy}
             />
             <TimeField
               label={t('drawer.departure')}
               value={state.departure}
               onChange={(departure) => setState((s) => ({ ...s, departure }))}
-              error={message(errors.departure)}
+              error={message(shown.departure)}
               disabled={busy}
             />
           </Stack>
@@ -173,7 +182,7 @@ export function MorningWordForm({
                 item={item}
                 onChange={(next) => setState((s) => replaceCard(s, next))}
                 onRemove={() => setState((s) => removeCard(s, item.type))}
-                errors={errors.cards[item.type] ?? {}}
+                errors={shown.cards[item.type] ?? {}}
                 drafts={state.drafts}
                 onDraft={(field, text) => setState((s) => setDraft(s, field, text))}
                 allFine={state.allFine}
@@ -223,7 +232,7 @@ export function MorningWordForm({
         <Button onClick={() => onDismiss('cancel')} disabled={busy}>
           {t('drawer.cancel')}
         </Button>
-        <Button type="submit" variant="contained" disabled={busy || invalid}>
+        <Button type="submit" variant="contained" disabled={busy || (acted && invalid)}>
           {t('drawer.submit')}
         </Button>
       </Stack>

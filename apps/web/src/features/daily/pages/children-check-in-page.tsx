@@ -31,6 +31,7 @@ import { presentNow } from '../board-ratio'
 import { boardQuery, useTapCheckIn } from '../queries'
 import { displayTime, isoToZoneTime } from '../time'
 import '../i18n'
+import { EmptyState } from '@/ui/empty-state'
 
 // Spec 000 §2 /daily/check-in/children (docs/daily-web.md): per section, the day's arrivals and
 // departures, one tap to check a child in or out, the morning word per child (spec 001 §2 drawer,
@@ -77,7 +78,7 @@ export default function ChildrenCheckInPage() {
       <RatioPanel board={board} language={language} />
       <StaffPanel board={board} language={language} />
       {board.sections.length === 0 ? (
-        <Typography color="text.secondary">{t('board.empty')}</Typography>
+        <EmptyState text={t('board.empty')} />
       ) : (
         <Stack spacing={3}>
           {board.sections.map((section) => (

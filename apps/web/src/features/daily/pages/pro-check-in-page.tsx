@@ -120,6 +120,10 @@ function MyCodePanel() {
   const [code, setCode] = useState('')
   const [again, setAgain] = useState('')
   const [touched, setTouched] = useState(false)
+  // The tablet is shared and stays signed in as whoever opened it (often the director): their
+  // own code form stays folded until they ask for it, and folds again once saved, so the next
+  // person at the keypad does not find a form that changes someone else's code.
+  const [open, setOpen] = useState(false)
   const formatError = code !== '' && !zStaffCodeValue.safeParse(code).success
   const mismatch = again !== '' && again !== code
   const submit = (event: FormEvent) => {
@@ -132,6 +136,7 @@ function MyCodePanel() {
         setCode('')
         setAgain('')
         setTouched(false)
+        setOpen(false)
       },
       onError: (error) => toast.apiError(error),
     })
@@ -155,6 +160,10 @@ function MyCodePanel() {
       )}
       {me.user.observer ? (
         <Alert severity="info">{t('pro.observer')}</Alert>
+      ) : !open ? (
+        <Button variant="outlined" onClick={() => setOpen(true)}>
+          {t('pro.changeCode')}
+        </Button>
       ) : (
         <Box component="form" noValidate onSubmit={submit}>
           <Stack spacing={2} sx={{ maxWidth: 360 }}>
@@ -178,9 +187,21 @@ function MyCodePanel() {
               helperText={mismatch ? t('pro.codeMismatch') : ' '}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: maxDigits } }}
             />
-            <Button type="submit" variant="outlined" disabled={save.isPending}>
-              {t('pro.saveCode')}
-            </Button>
+            <Stack direction="row" spacing={1}>
+              <Button type="submit" variant="outlined" disabled={save.isPending}>
+                {t('pro.saveCode')}
+              </Button>
+              <Button
+                onClick={() => {
+                  setOpen(false)
+                  setCode('')
+                  setAgain('')
+                  setTouched(false)
+                }}
+              >
+                {t('pro.cancelCode')}
+              </Button>
+            </Stack>
           </Stack>
         </Box>
       )}

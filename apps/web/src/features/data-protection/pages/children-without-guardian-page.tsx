@@ -17,6 +17,7 @@ import { useErrorText } from '@/ui/error-text'
 import { childrenWithoutGuardianQuery } from '../queries'
 import { ManagersOnly } from '../components/managers-only'
 import '../i18n'
+import { EmptyState } from '@/ui/empty-state'
 
 // The children of the actor's schools nobody is guardian of (docs/security.md "Erasure"): an
 // erasure can leave a child with no one to sign in for them, pick them up or give photo consent.
@@ -69,7 +70,7 @@ function Children({
       </Typography>
       {list.isPending && <CircularProgress aria-label={t('guardianless.title')} />}
       {list.error && <Alert severity="error">{errorText(list.error)}</Alert>}
-      {list.isSuccess && items.length === 0 && <Typography>{t('guardianless.empty')}</Typography>}
+      {list.isSuccess && items.length === 0 && <EmptyState text={t('guardianless.empty')} />}
       <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((child) => (
           <ChildCard

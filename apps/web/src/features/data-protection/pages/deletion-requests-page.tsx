@@ -31,6 +31,7 @@ import { useToast } from '@/ui/toast'
 import { deletionRequestsQuery, useHandleRequest } from '../queries'
 import { ManagersOnly } from '../components/managers-only'
 import '../i18n'
+import { EmptyState } from '@/ui/empty-state'
 
 // The deletion requests of the actor's schools, for directors and coordinators
 // (spec 000 §6 query scope by school). Carrying one out anonymises the account; refusing needs a
@@ -76,7 +77,7 @@ function Requests({ userId, readOnly }: { userId: string; readOnly: boolean }) {
       </Tabs>
       {list.isPending && <CircularProgress aria-label={t('requests.title')} />}
       {list.error && <Alert severity="error">{errorText(list.error)}</Alert>}
-      {list.isSuccess && items.length === 0 && <Typography>{t('requests.empty')}</Typography>}
+      {list.isSuccess && items.length === 0 && <EmptyState text={t('requests.empty')} />}
       <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((request) => (
           <RequestCard

@@ -30,6 +30,7 @@ import { InfiniteSentinel } from '../components/infinite-sentinel'
 import { MediaThumb } from '../components/media-thumb'
 import { childArchiveUrl, childPhotosQuery, consentQuery, useSetConsent } from '../queries'
 import '../i18n'
+import { EmptyState } from '@/ui/empty-state'
 
 // "Photos of my child" for the current child (spec 000 §4 scope selector): every
 // photo and video of an album or post in which the child is tagged and that the guardian may see,
@@ -103,7 +104,7 @@ function ChildPhotos({ me, childId }: { me: Me; childId: string }) {
       ) : photos.isError ? (
         <ErrorBlock title={t('child.loadError')} onRetry={() => void photos.refetch()} />
       ) : items.length === 0 ? (
-        <Alert severity="info">{t('child.empty')}</Alert>
+        <EmptyState text={t('child.empty')} />
       ) : (
         <>
           <Box

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -25,6 +24,7 @@ import { InfiniteSentinel } from '../components/infinite-sentinel'
 import { MediaThumb } from '../components/media-thumb'
 import { albumsQuery } from '../queries'
 import '../i18n'
+import { EmptyState } from '@/ui/empty-state'
 
 // Spec 000 §2 /galleries: the albums the user may see, newest first, loaded page by page as the
 // list scrolls (keyset pages of the API).
@@ -60,9 +60,7 @@ export default function GalleriesPage() {
       ) : albums.isError ? (
         <ErrorBlock title={t('list.loadError')} onRetry={() => void albums.refetch()} />
       ) : items.length === 0 ? (
-        <Alert severity="info" icon={<PhotoLibraryIcon />}>
-          {t('list.empty')}
-        </Alert>
+        <EmptyState text={t('list.empty')} />
       ) : (
         <>
           <AlbumGrid>

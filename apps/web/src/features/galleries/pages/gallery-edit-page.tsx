@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react'
 import {
-  Alert,
   Box,
   Button,
   ButtonBase,
@@ -37,6 +36,7 @@ import { ShareTargetsPicker, type Target } from '../components/share-targets-pic
 import { TagDialog } from '../components/tag-dialog'
 import { albumArchiveUrl, albumQuery, useDeleteAlbum, useSaveAlbum } from '../queries'
 import '../i18n'
+import { EmptyState } from '@/ui/empty-state'
 
 // Spec 000 §2 /galleries/edit/{id} ("new" for a new album). The author (and the school's
 // directors and coordinators) edit the album here; everyone else who may see it gets the same
@@ -155,7 +155,7 @@ function ItemGrid({
   renderActions?: (item: ViewerItem, index: number) => React.ReactNode
 }) {
   const { t } = useTranslation('galleries')
-  if (items.length === 0) return <Alert severity="info">{t('view.empty')}</Alert>
+  if (items.length === 0) return <EmptyState text={t('view.empty')} />
   return (
     <Box
       component="ul"

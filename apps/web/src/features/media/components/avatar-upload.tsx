@@ -22,6 +22,7 @@ import { uploadFile } from '@/ui/upload/upload'
 import { UploadProgress } from '@/ui/upload/upload-progress'
 import { avatarUrlQuery, useSetAvatar } from '../queries'
 import '../i18n'
+import { PersonAvatar } from '@/ui/avatar'
 
 // /account: the user's profile picture (spec 000 §3 media_attachment_avatar_id; avatar sizes
 // 50/75/150). Choose a picture, watch it go up, see it at once; without one, initials are shown.
@@ -44,7 +45,6 @@ export function AvatarUpload({ userId }: { userId: string }) {
   useEffect(() => () => abort.current?.abort(), [])
 
   const name = me ? `${me.user.firstname} ${me.user.lastname}` : ''
-  const initials = me ? `${me.user.firstname.charAt(0)}${me.user.lastname.charAt(0)}`.toUpperCase() : ''
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
@@ -102,13 +102,13 @@ export function AvatarUpload({ userId }: { userId: string }) {
               sx={{ width: pictureSize, height: pictureSize }}
             />
           ) : (
-            <Avatar
-              role="img"
-              aria-label={t('avatar.initials', { name })}
-              sx={{ width: pictureSize, height: pictureSize, fontSize: pictureSize * 0.4 }}
-            >
-              {initials}
-            </Avatar>
+            <PersonAvatar
+              id={userId}
+              firstname={me?.user.firstname ?? ''}
+              lastname={me?.user.lastname ?? ''}
+              label={t('avatar.initials', { name })}
+              size={pictureSize}
+            />
           )}
           <Stack spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
             {upload ? (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { avatarQuery } from '../queries'
 import '../i18n'
+import { PersonAvatar } from '@/ui/avatar'
 
 /**
  * A child's picture, or their initials when there is none or it cannot be read (spec 000 §3).
@@ -26,12 +27,12 @@ export function ChildAvatar({
   if (shown)
     return <Avatar src={shown} alt={t('form.pictureAlt', { name })} sx={{ width: size, height: size }} />
   return (
-    <Avatar
-      role="img"
-      aria-label={t('form.initials', { name })}
-      sx={{ width: size, height: size, fontSize: size * 0.4 }}
-    >
-      {`${child.firstname.charAt(0)}${child.lastname.charAt(0)}`.toUpperCase()}
-    </Avatar>
+    <PersonAvatar
+      id={child.id}
+      firstname={child.firstname}
+      lastname={child.lastname}
+      label={t('form.initials', { name })}
+      size={size}
+    />
   )
 }

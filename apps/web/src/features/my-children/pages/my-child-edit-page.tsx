@@ -20,7 +20,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import type { MyChild, MyChildUpdate } from '@nido/domain/contracts/my-children'
-import { genders, guardianRelationships } from '@nido/domain/enums/people'
+import { genders, guardianRelationships, relationshipsOfferedForChild } from '@nido/domain/enums/people'
 import { acceptAttribute, mediaFileRuleOf, uploadMaxBytes } from '@nido/domain/rules/media-files'
 import { ApiError } from '@/api/client'
 import { useSignedInMe } from '@/session/session'
@@ -274,7 +274,7 @@ function ChildForm({ viewerId, child }: { viewerId: string; child: MyChild }) {
                       onChange={(e) => field.onChange(e.target.value)}
                       onBlur={field.onBlur}
                     >
-                      {guardianRelationships.map((r) => (
+                      {relationshipsOfferedForChild(child.me.relationship).map((r) => (
                         <MenuItem key={r} value={r}>
                           {t(`relationships.${r}`)}
                         </MenuItem>

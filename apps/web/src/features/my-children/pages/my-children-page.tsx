@@ -23,6 +23,7 @@ import { ChildKey } from '../components/child-key'
 import { formatBirthDate, fullName } from '../components/names'
 import { myChildrenQuery, useLeaveMyChild, useRefreshMyChildren } from '../queries'
 import '../i18n'
+import { EmptyState } from '@/ui/empty-state'
 
 // Spec 000 §2 /my-children, §6 "Guardian-only account entries: my children" (docs/my-children.md):
 // a card per child with their picture, name, school and sections, my role, the other guardians, and
@@ -64,17 +65,19 @@ export default function MyChildrenPage({ AddChildDialog }: { AddChildDialog: Add
       ) : query.isError ? (
         <ErrorBlock title={t('loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : children.length === 0 ? (
-        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Typography>{t('empty')}</Typography>
-          {!me.user.observer && (
-            <>
-              <Typography color="text.secondary">{t('emptyHelp')}</Typography>
-              <Button variant="contained" onClick={() => setAdding(true)}>
-                {t('addChild')}
-              </Button>
-            </>
-          )}
-        </Stack>
+        <EmptyState
+          text={t('empty')}
+          action={
+            !me.user.observer && (
+              <>
+                <Typography color="text.secondary">{t('emptyHelp')}</Typography>
+                <Button variant="contained" onClick={() => setAdding(true)}>
+                  {t('addChild')}
+                </Button>
+              </>
+            )
+          }
+        />
       ) : (
         <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('list')}>
           {children.map((child) => (

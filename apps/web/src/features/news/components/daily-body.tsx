@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import type { DailyEntry, DailyTimeline } from '@nido/domain/contracts/daily-log'
 import { entryDetailParts } from '@nido/domain/rules/daily-log-details'
+import type { Gender } from '@nido/domain/enums/people'
+import { genderContext } from '@/ui/gender'
 import { meQuery, useSignedInMe } from '@/session/session'
 import { useRealtimeEvent } from '@/session/realtime'
 import { formatDate } from '@/ui/format'
@@ -17,12 +19,18 @@ import '../i18n'
 // Live: the server's `daily.entries` hint re-fetches the feed and the item (ARCHITECTURE §8).
 
 /** The words of an entry's data (the kind is shown on its own). */
-export function dailyEntryDetails(t: TFunction<'news'>, entry: DailyEntry): string[] {
+export function dailyEntryDetails(
+  t: TFunction<'news'>,
+  entry: DailyEntry,
+  gender: Gender | null = null,
+): string[] {
+  // A detail that describes the child ("asleep") agrees with their gender (ui/gender.ts).
+  const context = genderContext(gender)
   // The keys are computed, so they are checked at run time rather than by the types.
   return entryDetailParts(entry.data).map((part) =>
     part.type === 'value'
       ? t(`daily.values.${part.group}.${part.value}` as 'daily.title')
-      : t(`daily.details.${part.key}` as 'daily.title', part.params),
+      : t(`daily.details.${part.key}` as 'daily.title', { ...part.params, context }),
   )
 }
 
@@ -57,7 +65,7 @@ export function DailyBody({ daily }: { daily: DailyTimeline }) {
       ) : (
         <List dense disablePadding aria-label={`${t('daily.timeline')} — ${name}`}>
           {daily.entries.map((entry) => {
-            const details = dailyEntryDetails(t, entry)
+            const details = dailyEntryDetails(t, entry, daily.child.gender)
             return (
               <ListItem key={entry.id} disableGutters alignItems="flex-start" sx={{ display: 'block' }}>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline' }}>

@@ -7,6 +7,7 @@ import { NewsBody } from './news-body'
 import { ReactionBar } from './reaction-bar'
 import '../i18n'
 import { nowMs } from '@/session/clock'
+import { PersonAvatar } from '@/ui/avatar'
 
 /** The badge of the owner's own item that others do not see yet (spec 001 §3 publishedStatus). */
 function statusBadge(item: NewsItem, now: number): 'pending' | 'delayed' | 'refused' | 'draft' | null {
@@ -36,11 +37,15 @@ export function NewsCard({
     <Card component="article" variant="outlined" aria-labelledby={titleId} data-news-id={item.id}>
       <CardHeader
         avatar={
-          <Avatar aria-hidden>
-            {item.owner
-              ? `${item.owner.firstname.charAt(0)}${item.owner.lastname.charAt(0)}`.toUpperCase()
-              : '?'}
-          </Avatar>
+          item.owner ? (
+            <PersonAvatar
+              id={item.owner.id}
+              firstname={item.owner.firstname}
+              lastname={item.owner.lastname}
+            />
+          ) : (
+            <Avatar aria-hidden>?</Avatar>
+          )
         }
         title={<span id={titleId}>{author}</span>}
         subheader={

@@ -9,6 +9,7 @@ import { LazyTooltip } from '@/ui/lazy-tooltip'
 import { useReact } from '../queries'
 import { reactionIcons } from './reaction-icons'
 import '../i18n'
+import { avatarColour } from '@/ui/avatar'
 
 // Who reacted how: a dialog with tabs, fetched when first opened (docs/web-weight.md).
 const ReactionPeekDialog = lazy(() =>
@@ -81,7 +82,9 @@ export function ReactionBar({
           >
             <AvatarGroup max={4} sx={{ '& .MuiAvatar-root': { width: 24, height: 24, fontSize: 11 } }}>
               {item.reactionPeek.map((p) => (
-                <Avatar key={p.user.id}>{initials(p.user)}</Avatar>
+                <Avatar key={p.user.id} sx={{ bgcolor: avatarColour(p.user.id), color: '#fff' }}>
+                  {initials(p.user)}
+                </Avatar>
               ))}
             </AvatarGroup>
             <span aria-hidden style={{ marginLeft: 4 }}>

@@ -1,5 +1,4 @@
 import {
-  Avatar,
   Button,
   CircularProgress,
   Dialog,
@@ -23,6 +22,7 @@ import type { ReactionCounts } from '@nido/domain/rules/reactions'
 import { reactionsQuery } from '../queries'
 import { reactionIcons } from './reaction-icons'
 import '../i18n'
+import { PersonAvatar } from '@/ui/avatar'
 
 // Who reacted how (spec 001 §3 reactionPeek, in full): tabs per reaction, 20 per page.
 export function ReactionPeekDialog({
@@ -72,9 +72,12 @@ export function ReactionPeekDialog({
             {entries.map((e) => (
               <ListItem key={e.user.id} disableGutters>
                 <ListItemAvatar>
-                  <Avatar sx={{ width: 32, height: 32 }}>
-                    {`${e.user.firstname.charAt(0)}${e.user.lastname.charAt(0)}`.toUpperCase()}
-                  </Avatar>
+                  <PersonAvatar
+                    id={e.user.id}
+                    firstname={e.user.firstname}
+                    lastname={e.user.lastname}
+                    size={32}
+                  />
                 </ListItemAvatar>
                 <ListItemText primary={`${e.user.firstname} ${e.user.lastname}`} />
                 <ListItemIcon sx={{ minWidth: 0 }} aria-label={t(`reactions.${e.reaction}`)}>

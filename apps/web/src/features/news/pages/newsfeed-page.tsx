@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@mui/material'
+import { Badge, Box, Button, CircularProgress, Skeleton, Stack, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import FilterListIcon from '@mui/icons-material/FilterList'
 import { useInfiniteQuery } from '@tanstack/react-query'
@@ -16,6 +16,7 @@ import { NewsCard } from '../components/news-card'
 import { FeedGreeting } from '../components/feed-greeting'
 import { feedQuery } from '../queries'
 import '../i18n'
+import { EmptyState } from '@/ui/empty-state'
 
 // The filter panel (a drawer of form fields) is fetched when first opened (docs/web-weight.md).
 const FeedFilterPanel = lazy(() =>
@@ -116,9 +117,7 @@ function Newsfeed({
       ) : feed.isError ? (
         <ErrorBlock title={t('refreshError')} onRetry={() => void feed.refetch()} />
       ) : items.length === 0 ? (
-        <Alert severity="info" variant="outlined">
-          {filters > 0 ? t('emptyFiltered') : t('empty')}
-        </Alert>
+        <EmptyState text={filters > 0 ? t('emptyFiltered') : t('empty')} />
       ) : (
         <Stack spacing={2} component="section" aria-label={t('title')}>
           {items.map((item) => (

@@ -22,6 +22,7 @@ import { panelQuery, type PanelList } from '../queries'
 import { actorScopeOf } from '@/session/access'
 import { PanelNewsItem } from './panel-news-item'
 import '../i18n'
+import { EmptyState } from '@/ui/empty-state'
 
 /** Spec 000 §4, §9: a right drawer 400 wide. */
 export const panelWidth = 400
@@ -102,7 +103,7 @@ function PanelList({ me, list }: { me: Me; list: PanelList }) {
   return (
     <Box sx={{ p: 2 }} role="region" aria-label={t(`panel.lists.${list}`)}>
       {data.newsList.length === 0 && offset === 0 ? (
-        <Typography color="text.secondary">{t(`panel.empty.${list}`)}</Typography>
+        <EmptyState compact text={t(`panel.empty.${list}`)} />
       ) : (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {data.newsList.map((item) => (

@@ -29,6 +29,7 @@ import { MediaImage } from '@/ui/media-image'
 import { useSignedInMe } from '@/session/session'
 import { postalCardsQuery, recipientsQuery, unreadCardsQuery, useMarkCardRead, useSendCard } from '../queries'
 import '../i18n'
+import { EmptyState } from '@/ui/empty-state'
 
 // Spec 000 §2 /postal-cards: a guardian sends a photo with a short message to the section of one
 // of their children; the section's staff see the cards, the ones they have not opened marked.
@@ -187,7 +188,7 @@ function CardList({ userId, staff }: { userId: string; staff: boolean }) {
         {t(staff ? 'cards.received' : 'cards.family')}
       </Typography>
       {cards.length === 0 ? (
-        <Typography color="text.secondary">{t('cards.empty')}</Typography>
+        <EmptyState text={t('cards.empty')} />
       ) : (
         <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('cards.list')}>
           {cards.map((card) => {

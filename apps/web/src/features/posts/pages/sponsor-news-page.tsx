@@ -8,6 +8,7 @@ import { RelativeTime } from '@/ui/relative-time'
 import { meQuery } from '@/session/session'
 import { sponsorNewsQuery } from '../queries'
 import '../i18n'
+import { EmptyState } from '@/ui/empty-state'
 
 // Spec 000 §2 /publicities: sponsor news. Sponsors publish (a post by a sponsor is sponsored);
 // everyone in scope reads the published ones here, newest first.
@@ -40,7 +41,7 @@ function SponsorNews({ userId, sponsor }: { userId: string; sponsor: boolean }) 
         )}
       </Stack>
       {items.length === 0 ? (
-        <Typography color="text.secondary">{t('sponsor.empty')}</Typography>
+        <EmptyState text={t('sponsor.empty')} />
       ) : (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {items.map((item) => (

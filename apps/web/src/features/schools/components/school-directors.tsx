@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material'
+import { Box, Button, CircularProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -21,6 +11,7 @@ import { FormTextField } from '@/ui/form/text-field'
 import { useToast } from '@/ui/toast'
 import { schoolDirectorsQuery, useAddDirector, useResendActivation } from '../queries'
 import '../i18n'
+import { EmptyState } from '@/ui/empty-state'
 
 // /admin/schools/:id?tab=directors (docs/administration.md "Directors"): an administrator cannot use
 // the main site's team pages (spec 000 §6), so a new school's first directors are named here. Each
@@ -70,7 +61,7 @@ export function SchoolDirectors({ userId, schoolId }: { userId: string; schoolId
       )}
       {directors.data &&
         (directors.data.items.length === 0 ? (
-          <Alert severity="info">{t('directors.empty')}</Alert>
+          <EmptyState compact text={t('directors.empty')} />
         ) : (
           <List aria-label={t('directors.list')}>
             {directors.data.items.map((d) => (

@@ -16,6 +16,7 @@ import { useSignedInMe } from '@/session/session'
 import { ErrorBlock } from '@/ui/error-block'
 import { schoolsQuery } from '../queries'
 import '../i18n'
+import { EmptyState } from '@/ui/empty-state'
 
 // /admin/schools (docs/administration.md "Schools"): the schools of the groups the admin
 // administers (or of one, ?groupId= from the groups page), by name, a page at a time.
@@ -46,7 +47,7 @@ export default function SchoolsPage() {
       ) : query.isError ? (
         <ErrorBlock title={t('loadError')} error={query.error} onRetry={() => void query.refetch()} />
       ) : schools.length === 0 ? (
-        <Typography color="text.secondary">{t('empty')}</Typography>
+        <EmptyState text={t('empty')} />
       ) : (
         <List aria-label={t('title')}>
           {schools.map((school) => (

@@ -26,6 +26,7 @@ import { MembersDialog } from '../components/members-dialog'
 import { SectionDialog } from '../components/section-dialog'
 import { sectionsQuery, useArchiveSection } from '../queries'
 import '../i18n'
+import { EmptyState } from '@/ui/empty-state'
 
 // Spec 000 §2 /sections, §6 management section (docs/sections.md): the sections of the current
 // school, by name, in use or archived, a page at a time; directors and coordinators create,
@@ -86,7 +87,7 @@ export default function SectionsPage() {
       ) : query.isError ? (
         <ErrorBlock title={t('loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : sections.length === 0 ? (
-        <Typography color="text.secondary">{t(status === 'active' ? 'empty' : 'emptyArchived')}</Typography>
+        <EmptyState text={t(status === 'active' ? 'empty' : 'emptyArchived')} />
       ) : (
         <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('list')}>
           {sections.map((section) => (

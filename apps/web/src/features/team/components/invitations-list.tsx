@@ -1,4 +1,4 @@
-import { Button, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material'
+import { Button, CircularProgress, List, ListItem, ListItemText } from '@mui/material'
 import { useToast } from '@/ui/toast'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +7,7 @@ import { ErrorBlock } from '@/ui/error-block'
 import { formatDateTime } from '@/ui/format'
 import { invitationsQuery, useResendActivation } from '../queries'
 import '../i18n'
+import { EmptyState } from '@/ui/empty-state'
 
 // The invitations tab of /team (spec 000 §6 "Team manager, groups and invitations"; docs/team.md):
 // staff of the actor's schools who have not activated their account, with the last activation mail.
@@ -20,7 +21,7 @@ export function InvitationsList({ userId, readOnly }: { userId: string; readOnly
   if (query.isPending) return <CircularProgress aria-label={t('loading')} />
   if (query.isError)
     return <ErrorBlock title={t('loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
-  if (items.length === 0) return <Typography color="text.secondary">{t('emptyInvitations')}</Typography>
+  if (items.length === 0) return <EmptyState compact text={t('emptyInvitations')} />
   return (
     <>
       <List aria-label={t('invitationsList')}>

@@ -21,6 +21,7 @@ import {
 } from '../queries'
 import { editPath, teamReadOnly } from '../team-paths'
 import '../i18n'
+import { EmptyState } from '@/ui/empty-state'
 
 // Spec 000 §2 /team and §6 "Team manager, groups and invitations" (docs/team.md): the staff of the
 // actor's schools, filtered and a page at a time, and the invitations tab (`?tab=invitations`,
@@ -110,7 +111,7 @@ function TeamTab({
       ) : query.isError ? (
         <ErrorBlock title={t('loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : members.length === 0 ? (
-        <Typography color="text.secondary">{t('empty')}</Typography>
+        <EmptyState text={t('empty')} />
       ) : (
         <List aria-label={t('list')}>
           {members.map((member) => (

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { languages, toBcp47 } from '@nido/domain/i18n/languages'
+
+// A page's heading is the words of the menu entry that leads to it, in every language: someone who
+// chose "Check-in board" must land on a page called so. Each row names the side menu entry (spec
+// 000 §6, its text in shell's `menu.`) and where its page's h1 takes its text.
+const pages: [menuKey: string, feature: string, titleKey: string][] = [
+  ['newsfeed', 'news', 'title'],
+  ['chat', 'chat', 'title'],
+  ['calendar', 'calendar', 'title'],
+  ['galleries', 'galleries', 'list.title'],
+  ['folders', 'folders', 'folders.title'],
+  ['sponsorNews', 'posts', 'sponsor.title'],
+  ['postalCards', 'postal-cards', 'cards.title'],
+  ['polls', 'polls', 'polls.title'],
+  ['contacts', 'contacts', 'title'],
+  ['daily', 'daily-log', 'title'],
+  ['daily_checkIn', 'daily', 'board.title'],
+  ['daily_proCheckIn', 'daily', 'pro.title'],
+  ['daily_settings', 'daily', 'settings.title'],
+  ['management_sections', 'sections', 'title'],
+]
+
+function texts(file: URL): Record<string, unknown> {
+  return JSON.parse(readFileSync(fileURLToPath(file), 'utf8')) as Record<string, unknown>
+}
+
+function at(value: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((v, part) => (v as Record<string, unknown> | undefined)?.[part], value)
+}
+
+describe('page titles equal their menu labels', () => {
+  for (const language of languages.map(toBcp47)) {
+    it(`in ${language}`, () => {
+      const shell = texts(new URL(`./shell/${language}.json`, import.meta.url))
+      const differ = pages.flatMap(([menuKey, feature, titleKey]) => {
+        const label = at(shell, `menu.${menuKey}`)
+        const title = at(
+          texts(new URL(`../features/${feature}/i18n/${language}.json`, import.meta.url)),
+          titleKey,
+        )
+        expect(label, `menu.${menuKey}`).toBeTypeOf('string')
+        return label === title ? [] : [`${menuKey}: menu "${String(label)}", page "${String(title)}"`]
+      })
+      expect(differ).toEqual([])
+    })
+  }
+})
