@@ -26,7 +26,17 @@ export function AccountMenu({ name, items }: { name: string; items: VisibleMenuI
         onClick={menu.open}
         color="inherit"
       >
-        <Avatar sx={{ width: 40, height: 40, bgcolor: 'secondary.main', fontSize: 16 }}>{initials}</Avatar>
+        <Avatar
+          sx={{
+            width: 40,
+            height: 40,
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+            fontSize: 16,
+          }}
+        >
+          {initials}
+        </Avatar>
       </IconButton>
       {menu.opened && (
         <Suspense fallback={null}>

@@ -226,6 +226,9 @@ export default function CalendarPage() {
           },
           '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
           '& .fc .fc-toolbar-title': { fontSize: phone ? '1.15rem' : '1.5rem' },
+          // The days of the next and previous months: FullCalendar fades them to 1.9:1; a
+          // secondary text colour keeps them apart and readable (WCAG AA, docs/accessibility.md).
+          '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
           '& .fc-event': { cursor: 'pointer' },
           '& .fc-event:focus-visible': {
             outline: '3px solid',
