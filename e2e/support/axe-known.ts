@@ -1,6 +1,6 @@
 // The serious or critical axe violations known and not fixed yet (docs/accessibility.md "Known
 // violations"). The accessibility spec fails on any violation not listed here, so a new one cannot
-// slip in; remove an entry when its fix lands (the spec then reports it as stale).
+// slip in; remove an entry when its fix lands.
 
 export interface KnownViolation {
   /** The axe rule id (https://dequeuniversity.com/rules/axe/). */

@@ -62,6 +62,20 @@ for (const email of accounts) {
   }
 }
 
+// WCAG 2.4.1 (docs/accessibility.md): the first Tab reaches the skip link, which moves the focus
+// over the top bar and the side menu to the page area.
+test('the first Tab stop skips to the page content', async ({ page }) => {
+  const me = await signInAndAcceptTerms(page, 'guardian.lyon@nido.demo', 'nido-demo')
+  await new Shell(page).open(me)
+  const m = await shellMessages(page)
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: m.topBar.skipToContent })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+})
+
 /** The side menu's paths in every application mode the account can switch to (spec 000 §2, §6). */
 async function menuPaths(page: Page): Promise<string[]> {
   const m = await shellMessages(page)
