@@ -18,8 +18,6 @@ const ReactionPeekDialog = lazy(() =>
 const initials = (p: { firstname: string; lastname: string }) =>
   `${p.firstname.charAt(0)}${p.lastname.charAt(0)}`.toUpperCase()
 
-// Spec 001 §4 and §9: the pickers offer heart, thumbs up and smile; the same again removes it,
-// another replaces it. `sad` is shown (not offered) when someone gave it. Observers only see counts.
 /**
  * MUI marks a keyboard-focused toggle by a faint background only: a ring in the text colour shows
  * which reaction Enter would set (WCAG 2.4.7, docs/accessibility.md), as the calendar's events do.
@@ -28,6 +26,8 @@ const focusRing = {
   '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: 2 },
 } as const
 
+// Spec 001 §4 and §9: the pickers offer heart, thumbs up and smile; the same again removes it,
+// another replaces it. `sad` is shown (not offered) when someone gave it. Observers only see counts.
 export function ReactionBar({
   item,
   userId,
