@@ -11,6 +11,7 @@ import { CannotSeeMainSite } from './cannot-see-main-site'
 import { containerSx, desktopQuery, navbarHeight } from './layout'
 import { builtAccountMenu, builtMenu, builtSwitcher, type BuiltRoutes } from './menus'
 import { SideMenu } from './side-menu'
+import { mainContentId, SkipLink } from './skip-link'
 import { InviteDialogHost } from './invite-dialog'
 import { OfflineBanner } from './offline-banner'
 import { TopBar } from './top-bar'
@@ -92,6 +93,7 @@ function DefaultLayout({ state, mode, builtRoutes, switcher, accountItems, deskt
   const { impersonationBanner } = useShellSlots()
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <TopBar
         state={state}
         mode={mode}
@@ -110,7 +112,7 @@ function DefaultLayout({ state, mode, builtRoutes, switcher, accountItems, deskt
       <Box sx={{ flexGrow: 1, minWidth: 0, pt: `${navbarHeight}px`, pb: 4 }}>
         <OfflineBanner />
         {state.me.impersonatorId ? <Suspense fallback={null}>{impersonationBanner}</Suspense> : null}
-        <Box component="main" sx={mainSx}>
+        <Box component="main" id={mainContentId} tabIndex={-1} sx={mainSx}>
           <Outlet />
         </Box>
         <Footer />

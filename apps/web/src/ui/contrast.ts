@@ -85,17 +85,19 @@ const white: Rgb = { r: 255, g: 255, b: 255 }
 
 /**
  * The colour, darkened one lightness percent at a time (hue and saturation kept) until its
- * contrast against white reaches `target`; unchanged when it already does or cannot be read.
+ * contrast against `background` (white unless given as #rrggbb) reaches `target`; unchanged when
+ * it already does or cannot be read.
  */
-export function raiseContrast(color: string, target = 7): string {
+export function raiseContrast(color: string, target = 7, background = '#ffffff'): string {
   const rgb = parseHex(color)
+  const against = parseHex(background) ?? white
   if (!rgb) return color
-  if (contrastRatio(rgb, white) >= target) return color
+  if (contrastRatio(rgb, against) >= target) return color
   const hsl = toHsl(rgb)
   for (let l = Math.floor(hsl.l * 100); l >= 0; l--) {
     const candidate = fromHsl({ ...hsl, l: l / 100 })
     const rounded = parseHex(toHex(candidate)) ?? candidate
-    if (contrastRatio(rounded, white) >= target) return toHex(rounded)
+    if (contrastRatio(rounded, against) >= target) return toHex(rounded)
   }
   return '#000000'
 }

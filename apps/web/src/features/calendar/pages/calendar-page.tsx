@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Box, Button, LinearProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import FullCalendar from '@fullcalendar/react'
@@ -68,6 +68,11 @@ export default function CalendarPage() {
   const [range, setRange] = useState<{ start: string; end: string } | null>(null)
   // Below MUI's `sm` (600px) a month grid's cells are a few letters wide: lists instead.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true })
+  const section = useRef<HTMLElement>(null)
+  // After each render too: a new calendar (phone width crossed) draws a new toolbar.
+  useEffect(() => {
+    if (section.current) hideToolbarIcons(section.current)
+  })
   const [viewType, setViewType] = useState(phone ? 'listWeek' : 'dayGridMonth')
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
   const entries = useQuery({
@@ -104,6 +109,7 @@ export default function CalendarPage() {
   )
 
   function onDatesSet(arg: DatesSetArg) {
+    if (section.current) hideToolbarIcons(section.current)
     setViewType(arg.view.type)
     const next = { start: arg.start.toISOString(), end: arg.end.toISOString() }
     setRange((current) => (current?.start === next.start && current.end === next.end ? current : next))
@@ -202,6 +208,7 @@ export default function CalendarPage() {
         {(entries.isFetching || move.isPending) && <LinearProgress aria-label={t('loading')} />}
       </Box>
       <Box
+        ref={section}
         component="section"
         aria-label={t('title')}
         aria-busy={entries.isFetching}
@@ -219,6 +226,9 @@ export default function CalendarPage() {
           },
           '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
           '& .fc .fc-toolbar-title': { fontSize: phone ? '1.15rem' : '1.5rem' },
+          // The days of the next and previous months: FullCalendar fades them to 1.9:1; a
+          // secondary text colour keeps them apart and readable (WCAG AA, docs/accessibility.md).
+          '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
           '& .fc-event': { cursor: 'pointer' },
           '& .fc-event:focus-visible': {
             outline: '3px solid',
@@ -300,4 +310,15 @@ export default function CalendarPage() {
       )}
     </Box>
   )
+}
+
+/**
+ * FullCalendar draws the arrows of its previous and next buttons as an unnamed `role="img"` inside
+ * the button, which axe reports (role-img-alt, docs/accessibility.md). The button is already named
+ * by its hint (`buttonHints`), so the icon is only decoration: hidden from assistive technology.
+ * FullCalendar keeps the attribute when it renders the toolbar again (it diffs its own props only).
+ */
+function hideToolbarIcons(container: HTMLElement) {
+  for (const icon of container.querySelectorAll('.fc-button .fc-icon[role="img"]'))
+    icon.setAttribute('aria-hidden', 'true')
 }

@@ -219,7 +219,9 @@ function SettingsForm({ userId, saved }: { userId: string; saved: DailyOptions }
                           [kind]: e.target.value as DailyEntryVisibility,
                         })
                       }
-                      slotProps={{ select: { 'aria-labelledby': `visibility-${kind}` } }}
+                      // The row's heading names the select (its combobox takes labelId, not
+                      // aria-labelledby: axe "aria-input-field-name", docs/accessibility.md).
+                      slotProps={{ select: { labelId: `visibility-${kind}` } }}
                     >
                       {dailyEntryVisibilities.map((v) => (
                         <MenuItem key={v} value={v}>

@@ -19,6 +19,14 @@ const ReactionPeekDialog = lazy(() =>
 const initials = (p: { firstname: string; lastname: string }) =>
   `${p.firstname.charAt(0)}${p.lastname.charAt(0)}`.toUpperCase()
 
+/**
+ * MUI marks a keyboard-focused toggle by a faint background only: a ring in the text colour shows
+ * which reaction Enter would set (WCAG 2.4.7, docs/accessibility.md), as the calendar's events do.
+ */
+const focusRing = {
+  '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: 2 },
+} as const
+
 // Spec 001 §4 and §9: the pickers offer heart, thumbs up and smile; the same again removes it,
 // another replaces it. `sad` is shown (not offered) when someone gave it. Observers only see counts.
 export function ReactionBar({
@@ -64,7 +72,7 @@ export function ReactionBar({
             onChange={() =>
               react.mutate({ newsId: item.id, reaction }, { onError: (error) => toastApiError(error) })
             }
-            sx={{ gap: 0.5, px: 1, py: 0.25, borderRadius: 4 }}
+            sx={{ gap: 0.5, px: 1, py: 0.25, borderRadius: 4, ...focusRing }}
           >
             {reactionIcons[reaction]}
             <span aria-hidden>{count}</span>
@@ -79,6 +87,7 @@ export function ReactionBar({
             size="small"
             onClick={() => setPeekOpen(true)}
             aria-label={t('reactions.peek', { count: total })}
+            sx={focusRing}
           >
             <AvatarGroup max={4} sx={{ '& .MuiAvatar-root': { width: 24, height: 24, fontSize: 11 } }}>
               {item.reactionPeek.map((p) => (
