@@ -7,6 +7,7 @@ import it from '../../apps/web/src/features/chat/i18n/it.json' with { type: 'jso
 import nlBE from '../../apps/web/src/features/chat/i18n/nl-BE.json' with { type: 'json' }
 import pt from '../../apps/web/src/features/chat/i18n/pt.json' with { type: 'json' }
 import type { ChatChannel } from '../../packages/domain/src/contracts/chat'
+import { fill } from './test-files'
 
 // /chat (spec 001 §2 chat screen), found by role and accessible name in the language the page
 // shows (each demo user has their own).
@@ -21,10 +22,8 @@ export async function chatMessages(page: Page): Promise<ChatMessages> {
   return messages
 }
 
-/** Fills i18next placeholders ({{name}}) the way the page does. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''))
-}
+// i18next placeholders, `{{name, de}}` (French elision) included, filled as the page does.
+export { fill }
 
 export class ChatPage {
   private m: ChatMessages = en

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import type { Board, DailyEntry } from '../../packages/domain/src/contracts/daily-log'
+import { fill } from './test-files'
 import de from '../../apps/web/src/features/daily-log/i18n/de.json' with { type: 'json' }
 import en from '../../apps/web/src/features/daily-log/i18n/en.json' with { type: 'json' }
 import es from '../../apps/web/src/features/daily-log/i18n/es.json' with { type: 'json' }
@@ -19,9 +20,6 @@ export async function dailyLogMessages(page: Page): Promise<DailyLogMessages> {
   if (!messages) throw new Error(`The page is in ${tag}, which has no daily-log translation file`)
   return messages
 }
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''))
 
 export class DailyLogPage {
   constructor(private readonly page: Page) {}

@@ -42,7 +42,8 @@ export class PostEditPage {
     const list = this.page.getByRole('list', { name: m.edit.attachments })
     await expect(list.getByText(name)).toBeVisible()
     // Uploaded: the progress bar gives way to the file's type (ui/upload/documents-field.tsx).
-    await expect(list.getByText(u.mediaTypes.IMAGE)).toBeVisible({ timeout: 20_000 })
+    const item = list.getByRole('listitem').filter({ hasText: name })
+    await expect(item.getByText(u.mediaTypes.IMAGE)).toBeVisible({ timeout: 20_000 })
   }
 
   /** Chooses a school, section or person in the share-targets field (ui/share-targets-field.tsx). */

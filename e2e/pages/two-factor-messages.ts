@@ -18,7 +18,5 @@ export async function twoFactorMessages(page: Page): Promise<TwoFactorMessages> 
   return messages
 }
 
-/** `{{name}}`-style placeholders filled in, as i18next does. */
-export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '')
-}
+// i18next placeholders, `{{name, de}}` (French elision) included, filled as the page does.
+export { fill } from './test-files'
