@@ -6,7 +6,7 @@ import fr from '../../apps/web/src/features/daily/i18n/fr.json' with { type: 'js
 import it from '../../apps/web/src/features/daily/i18n/it.json' with { type: 'json' }
 import nlBE from '../../apps/web/src/features/daily/i18n/nl-BE.json' with { type: 'json' }
 import pt from '../../apps/web/src/features/daily/i18n/pt.json' with { type: 'json' }
-import { withDe } from './elision'
+import { fill } from './test-files'
 
 // The texts of the daily pages (drawer, board, staff check-in) in the language the page shows.
 
@@ -20,9 +20,5 @@ export async function dailyMessages(page: Page): Promise<DailyMessages> {
   return messages
 }
 
-/** Fills i18next placeholders ({{name}}) the way the page does. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)(, de)?\}\}/g, (_, key: string, de?: string) =>
-    withDe(String(values[key] ?? ''), de),
-  )
-}
+// i18next placeholders, `{{name, de}}` (French elision) included: the shared filler.
+export { fill }

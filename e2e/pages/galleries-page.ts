@@ -7,7 +7,7 @@ import fr from '../../apps/web/src/features/galleries/i18n/fr.json' with { type:
 import it from '../../apps/web/src/features/galleries/i18n/it.json' with { type: 'json' }
 import nlBE from '../../apps/web/src/features/galleries/i18n/nl-BE.json' with { type: 'json' }
 import pt from '../../apps/web/src/features/galleries/i18n/pt.json' with { type: 'json' }
-import { withDe } from './elision'
+import { fill } from './test-files'
 
 // Albums and "photos of my child" (docs/galleries.md), found by role and accessible name in the
 // language the page shows (demo users each have their own).
@@ -15,12 +15,8 @@ import { withDe } from './elision'
 export type GalleryMessages = typeof en
 const byTag: Record<string, GalleryMessages> = { en, fr, 'nl-BE': nlBE, de, it, pt, es }
 
-/** `{{name}}` placeholders filled in, as i18next does. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)(, de)?\}\}/g, (_, key: string, de?: string) =>
-    withDe(String(values[key] ?? ''), de),
-  )
-}
+// i18next placeholders, `{{name, de}}` (French elision) included: the shared filler.
+export { fill }
 
 export class GalleriesPage {
   /** `language`: the signed-in user's (me.user.language), which the page switches to after loading. */

@@ -13,7 +13,7 @@ import newsFr from '../../apps/web/src/features/news/i18n/fr.json' with { type: 
 import newsIt from '../../apps/web/src/features/news/i18n/it.json' with { type: 'json' }
 import newsNlBE from '../../apps/web/src/features/news/i18n/nl-BE.json' with { type: 'json' }
 import newsPt from '../../apps/web/src/features/news/i18n/pt.json' with { type: 'json' }
-import { withDe } from './elision'
+import { fill } from './test-files'
 
 // The texts of the posts feature (namespace 'posts') and of the newsfeed ('news') in the language
 // the page shows: demo users each have their own language.
@@ -47,12 +47,8 @@ export async function newsMessages(page: Page): Promise<NewsMessages> {
   return m
 }
 
-/** `{{name}}` placeholders filled, as i18next does. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)(, de)?\}\}/g, (_, key: string, de?: string) =>
-    withDe(String(values[key] ?? ''), de),
-  )
-}
+// i18next placeholders, `{{name, de}}` (French elision) included: the shared filler.
+export { fill }
 
 /** A regular expression matching a text literally. */
 export const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
