@@ -54,9 +54,7 @@ describe('NPS pooled over schools from the answers, never averaged (docs/advisor
   it('a small school does not weigh as much as a large one', () => {
     const large = Array.from({ length: 90 }, () => 10).concat(Array.from({ length: 10 }, () => 0))
     const small = [0, 0, 0, 0, 0, 0, 0, 0, 0, 10]
-    const pooled = npsFromCounts(
-      poolNpsCounts([npsCounts(large, 'standard'), npsCounts(small, 'standard')]),
-    )
+    const pooled = npsFromCounts(poolNpsCounts([npsCounts(large, 'standard'), npsCounts(small, 'standard')]))
     // (91 − 19) / 110 = 65.45 → 65, where the mean of school scores (80 and −80) would say 0.
     expect(nps(large, 'standard')).toBe(80)
     expect(nps(small, 'standard')).toBe(-80)

@@ -77,7 +77,10 @@ export function poolNpsCounts(groups: readonly NpsCounts[]): NpsCounts {
 export function ratingAverage(ratings: readonly number[]): number | null {
   const answered = ratings.filter(isAnswered)
   if (answered.length === 0) return null
-  return averageFromSum(answered.reduce((a, b) => a + b, 0), answered.length)
+  return averageFromSum(
+    answered.reduce((a, b) => a + b, 0),
+    answered.length,
+  )
 }
 
 /** The same from a sum and a count, as SQL aggregates give them. */
@@ -92,7 +95,7 @@ export function averageFromSum(sum: number, count: number): number | null {
  */
 export function roundHalfAwayFromZero(value: number): number {
   const sign = value < 0 ? -1 : 1
-  return (sign * Math.round(Math.abs(value) + 1e-9)) || 0
+  return sign * Math.round(Math.abs(value) + 1e-9) || 0
 }
 
 /** Anonymous campaigns: a breakdown is shown only with at least `threshold` respondents. */
