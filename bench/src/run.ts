@@ -26,6 +26,12 @@ async function main(): Promise<number> {
     const { runFeedPhasesBench } = await import('./feed-phases')
     return runFeedPhasesBench(argv, (m) => console.log(`[bench] ${m}`))
   }
+  // `--only advisor-report`: a campaign report over 100 schools and 100 000 answers (advisor-report.ts,
+  // docs/advisor.md "Reports").
+  if (argv.includes('advisor-report') || argv.includes('--only=advisor-report')) {
+    const { runAdvisorReportBench } = await import('./advisor-report')
+    return runAdvisorReportBench(argv, (m) => console.log(`[bench] ${m}`))
+  }
   if (argv.includes('daily-board') || argv.includes('--only=daily-board')) {
     const { runDailyBoardBench } = await import('./daily-board')
     return runDailyBoardBench(argv, (m) => console.log(`[bench] ${m}`))

@@ -179,6 +179,22 @@ export const errorCatalogue = {
     status: 429,
     when: 'A sign-in under attack needs a solved proof-of-work; details hold the challenge.',
   },
+  ADVISOR_CAMPAIGN_LOCKED: {
+    status: 409,
+    when: 'A campaign with replies keeps its anonymity and its questions (docs/advisor.md).',
+  },
+  ADVISOR_STATUS_TRANSITION: {
+    status: 409,
+    when: 'A campaign cannot move to this status from its current one (a closed one stays closed).',
+  },
+  ADVISOR_CAMPAIGN_NOT_OPEN: {
+    status: 409,
+    when: 'Replies were sent to a campaign that is not active, or outside its dates.',
+  },
+  ADVISOR_ALREADY_ANSWERED: {
+    status: 409,
+    when: 'The person (with this child, or this visitor session) already answered the campaign.',
+  },
   INTERNAL_ERROR: { status: 500, when: 'An unexpected failure; details are logged, never returned.' },
 } as const satisfies Record<string, { status: number; when: string }>
 

@@ -20,6 +20,7 @@ import { notificationsModule } from './notifications/notifications.module'
 import { galleriesModule } from './galleries/galleries.module'
 import { foldersModule } from './folders/folders.module'
 import { pollsModule } from './polls/polls.module'
+import { advisorModule } from './advisor/advisor.module'
 import { postalCardsModule } from './postal-cards/postal-cards.module'
 import { recoveryModule } from './recovery/recovery.module'
 import { dataProtectionModule } from './data-protection/data-protection.module'
@@ -68,6 +69,7 @@ export const modules: ModuleDefinition[] = [
   galleriesModule,
   foldersModule,
   pollsModule,
+  advisorModule,
   postalCardsModule,
   recoveryModule,
   dataProtectionModule,

@@ -13,7 +13,8 @@ import type { AppDeps } from './deps'
 import type { Realtime } from './realtime-server'
 import { sessionCookieName, touchSession, type SessionRow } from './session'
 import type { FeatureKey } from '@nido/domain/enums/features'
-import { currentSchoolFeatures } from './features'
+import { currentSchoolFeatures, schoolAndGlobalFeatures } from './features'
+import { isFeatureOn } from '@nido/domain/enums/features'
 import { audit } from './audit'
 
 // Registers a handler against its contract definition (ARCHITECTURE §3): the contract's zod
@@ -256,6 +257,10 @@ async function authorize(req: FastifyRequest, deps: AppDeps, rule: ActionRule): 
     const features = await currentSchoolFeatures(deps.database.db, actor)
     const keys: readonly FeatureKey[] = typeof rule.feature === 'string' ? [rule.feature] : rule.feature
     if (keys.some((key) => features[key] === 'DISABLED')) throw new AppError('FORBIDDEN_BY_FEATURE_SETTINGS')
+  }
+  if (rule.globalFeature) {
+    const { global } = await schoolAndGlobalFeatures(deps.database.db, null)
+    if (!isFeatureOn(global[rule.globalFeature].state)) throw new AppError('FORBIDDEN_BY_FEATURE_SETTINGS')
   }
   // Spec 000 §5: visible unless Disabled, editable only when All (docs/access-levels.md).
   if (rule.accessLevel && !accessLevelAllows(actor.accessLevels[rule.accessLevel], rule.write))

@@ -1,3 +1,4 @@
+import { seedDemoAdvisor } from './demo-advisor'
 import { count } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import {
@@ -997,6 +998,7 @@ export async function seedDemo(db: Db, now: Date, options: DemoSeedOptions): Pro
     await seedDemoContacts(tx)
     await seedDemoCalendar(tx, now)
     await seedDemoChildKeys(tx)
+    await seedDemoAdvisor(tx, now)
     await seedDemoWeek(tx, now, { storage: options.storage, drawing })
   })
 }

@@ -68,6 +68,8 @@ export async function buildMatrixWorld(t: TestApp): Promise<SignedInMatrixWorld>
   // Spec 000 §6: the management section needs its module, off unless switched on
   // (access/scope/features.ts); on everywhere here, so its routes answer by profile and scope.
   await make.feature(null, 'management', true)
+  // Spec 000 §6: the advisor pages read the global advisor flag, off unless switched on.
+  await make.feature(null, 'advisor', true)
   // Fixed names: the initial current school is the first by name (spec 000 §4), so it is known.
   const schoolA1 = await make.school(groupA.id, { name: 'School A1' })
   const schoolA2 = await make.school(groupA.id, { name: 'School A2' })

@@ -1,5 +1,6 @@
 import type { ActionRule } from './actions/action-rule'
 import { accountActions } from './actions/account'
+import { advisorActions } from './actions/advisor'
 import { auditActions } from './actions/audit'
 import { authActions } from './actions/auth'
 import { brandsActions } from './actions/brands'
@@ -66,6 +67,7 @@ export const actionRules = {
   ...galleriesActions,
   ...foldersActions,
   ...pollsActions,
+  ...advisorActions,
   ...postalCardsActions,
   ...recoveryActions,
   ...twoFactorActions,

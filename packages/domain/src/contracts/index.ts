@@ -20,6 +20,7 @@ import { notificationsContract } from './notifications'
 import { galleriesContract } from './galleries'
 import { foldersContract } from './folders'
 import { pollsContract } from './polls'
+import { advisorContract } from './advisor'
 import { postalCardsContract } from './postal-cards'
 import { recoveryContract } from './recovery'
 import { dataProtectionContract } from './data-protection'
@@ -69,6 +70,7 @@ export const contracts = {
   galleries: galleriesContract,
   folders: foldersContract,
   polls: pollsContract,
+  advisor: advisorContract,
   postalCards: postalCardsContract,
   recovery: recoveryContract,
   dataProtection: dataProtectionContract,

@@ -84,5 +84,10 @@ export const de = {
     'Nicht möglich, solange Sie als jemand anderes angemeldet sind: Diese Sitzung dient nur zum Lesen und zur Unterstützung.',
   PROOF_OF_WORK_REQUIRED:
     'Zu viele fehlgeschlagene Anmeldungen: Ihr Browser muss zuerst eine kurze Prüfung lösen.',
+  ADVISOR_CAMPAIGN_LOCKED:
+    'Diese Umfrage hat bereits Antworten: Anonymität und Fragen können nicht mehr geändert werden.',
+  ADVISOR_STATUS_TRANSITION: 'Diese Umfrage kann nicht in diesen Status wechseln.',
+  ADVISOR_CAMPAIGN_NOT_OPEN: 'Diese Umfrage nimmt keine Antworten an.',
+  ADVISOR_ALREADY_ANSWERED: 'Sie haben diese Umfrage bereits beantwortet.',
   INTERNAL_ERROR: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
 } as const satisfies Record<ErrorCode, string>

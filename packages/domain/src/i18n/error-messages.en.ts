@@ -76,6 +76,11 @@ export const en = {
   IMPERSONATION_READ_ONLY:
     'Not while signed in as someone else: this session is for reading and support only.',
   PROOF_OF_WORK_REQUIRED: 'Too many failed sign-ins: your browser has to solve a short check first.',
+  ADVISOR_CAMPAIGN_LOCKED:
+    'This campaign already has replies: its anonymity and its questions can no longer change.',
+  ADVISOR_STATUS_TRANSITION: 'This campaign cannot move to that status.',
+  ADVISOR_CAMPAIGN_NOT_OPEN: 'This survey is not open for replies.',
+  ADVISOR_ALREADY_ANSWERED: 'You have already answered this survey.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again later.',
 } as const satisfies Record<ErrorCode, string>
 

@@ -80,5 +80,10 @@ export const es = {
     'No es posible mientras has iniciado sesión como otra persona: esta sesión solo sirve para consultar y ayudar.',
   PROOF_OF_WORK_REQUIRED:
     'Demasiados inicios de sesión fallidos: tu navegador debe resolver antes una breve comprobación.',
+  ADVISOR_CAMPAIGN_LOCKED:
+    'Esta campaña ya tiene respuestas: su anonimato y sus preguntas ya no pueden cambiar.',
+  ADVISOR_STATUS_TRANSITION: 'Esta campaña no puede pasar a ese estado.',
+  ADVISOR_CAMPAIGN_NOT_OPEN: 'Esta encuesta no está abierta a respuestas.',
+  ADVISOR_ALREADY_ANSWERED: 'Ya ha respondido a esta encuesta.',
   INTERNAL_ERROR: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
 } as const satisfies Record<ErrorCode, string>

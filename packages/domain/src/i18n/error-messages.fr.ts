@@ -83,5 +83,10 @@ export const fr = {
     'Impossible en étant connecté à la place de quelqu’un : cette session sert uniquement à consulter et à aider.',
   PROOF_OF_WORK_REQUIRED:
     'Trop de connexions échouées : votre navigateur doit d’abord résoudre une courte vérification.',
+  ADVISOR_CAMPAIGN_LOCKED:
+    'Cette campagne a déjà des réponses : son anonymat et ses questions ne peuvent plus changer.',
+  ADVISOR_STATUS_TRANSITION: 'Cette campagne ne peut pas passer à ce statut.',
+  ADVISOR_CAMPAIGN_NOT_OPEN: 'Ce questionnaire n’est pas ouvert aux réponses.',
+  ADVISOR_ALREADY_ANSWERED: 'Vous avez déjà répondu à ce questionnaire.',
   INTERNAL_ERROR: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
 } as const satisfies Record<ErrorCode, string>

@@ -77,5 +77,10 @@ export const it = {
     'Non consentito mentre sei collegato al posto di un altro utente: questa sessione serve solo a consultare e assistere.',
   PROOF_OF_WORK_REQUIRED:
     'Troppi accessi non riusciti: il tuo browser deve prima risolvere una breve verifica.',
+  ADVISOR_CAMPAIGN_LOCKED:
+    'Questa campagna ha già delle risposte: l’anonimato e le domande non possono più cambiare.',
+  ADVISOR_STATUS_TRANSITION: 'Questa campagna non può passare a questo stato.',
+  ADVISOR_CAMPAIGN_NOT_OPEN: 'Questo questionario non è aperto alle risposte.',
+  ADVISOR_ALREADY_ANSWERED: 'Hai già risposto a questo questionario.',
   INTERNAL_ERROR: 'Qualcosa è andato storto da parte nostra. Riprova più tardi.',
 } as const satisfies Record<ErrorCode, string>

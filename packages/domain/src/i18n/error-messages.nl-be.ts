@@ -77,5 +77,10 @@ export const nl_BE = {
   IMPERSONATION_READ_ONLY:
     'Niet mogelijk terwijl je als iemand anders bent aangemeld: deze sessie dient alleen om te lezen en te helpen.',
   PROOF_OF_WORK_REQUIRED: 'Te veel mislukte aanmeldingen: je browser moet eerst een korte controle oplossen.',
+  ADVISOR_CAMPAIGN_LOCKED:
+    'Deze bevraging heeft al antwoorden: de anonimiteit en de vragen kunnen niet meer wijzigen.',
+  ADVISOR_STATUS_TRANSITION: 'Deze bevraging kan niet naar die status overgaan.',
+  ADVISOR_CAMPAIGN_NOT_OPEN: 'Deze bevraging staat niet open voor antwoorden.',
+  ADVISOR_ALREADY_ANSWERED: 'U hebt deze bevraging al beantwoord.',
   INTERNAL_ERROR: 'Er ging bij ons iets mis. Probeer het later opnieuw.',
 } as const satisfies Record<ErrorCode, string>

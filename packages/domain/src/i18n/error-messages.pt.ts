@@ -79,5 +79,9 @@ export const pt = {
     'Não é possível enquanto tem sessão iniciada como outra pessoa: esta sessão serve apenas para consultar e apoiar.',
   PROOF_OF_WORK_REQUIRED:
     'Demasiados inícios de sessão falhados: o seu navegador tem primeiro de resolver uma verificação curta.',
+  ADVISOR_CAMPAIGN_LOCKED: 'Esta campanha já tem respostas: o anonimato e as perguntas já não podem mudar.',
+  ADVISOR_STATUS_TRANSITION: 'Esta campanha não pode passar para esse estado.',
+  ADVISOR_CAMPAIGN_NOT_OPEN: 'Este inquérito não está aberto a respostas.',
+  ADVISOR_ALREADY_ANSWERED: 'Já respondeu a este inquérito.',
   INTERNAL_ERROR: 'Ocorreu um erro do nosso lado. Tente novamente mais tarde.',
 } as const satisfies Record<ErrorCode, string>

@@ -1,3 +1,4 @@
+import { npsBandRules } from '../advisor/scores'
 import { z } from 'zod'
 import { dailyEntryKinds, dailyEntryVisibilities, type DailyEntryKind } from '../enums/daily'
 import { dailyCheckInModes, morningWordItemTypes, type FeatureKey } from '../enums/features'
@@ -47,6 +48,10 @@ export const featureOptionSchemas = {
       allowPhonecallSurvey: z.boolean().optional(),
       /** Spec 000 §9: the eBoost threshold of a satisfaction rating, on the 0–5 scale of replies. */
       minEboostRating: z.number().min(0).max(5).optional(),
+      /** Spec 001 §9 band rule of the reported NPS: `default` (7+ positive) or `standard` (9–10). */
+      npsBandRule: z.enum(npsBandRules).optional(),
+      /** Anonymous campaigns hide a breakdown under this many respondents (docs/advisor.md). */
+      anonymityThreshold: z.number().int().min(1).max(100).optional(),
     })
     .strict(),
 } as const satisfies Partial<Record<FeatureKey, z.ZodType>>

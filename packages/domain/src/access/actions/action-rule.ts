@@ -13,6 +13,11 @@ export interface ActionRule {
    */
   feature?: FeatureKey | readonly FeatureKey[]
   /**
+   * A module whose global flag must be on (ACTIVE or BYPASS), whatever the current school's own
+   * row says: spec 000 §6 "Advisor pages: director, coordinator, ETUDE with the global advisor flag".
+   */
+  globalFeature?: FeatureKey
+  /**
    * A personal act of the account itself (accepting terms, asking for deletion, taking an export,
    * a calendar feed token, two-factor): an impersonated session is refused with
    * IMPERSONATION_READ_ONLY (docs/security.md "Impersonation").

@@ -1,0 +1,434 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import { AppError } from '@nido/domain/errors'
+import { idFromRow, type SchoolId, type SectionId } from '@nido/domain/ids'
+import {
+  averageFromSum,
+  breakdownVisible,
+  defaultAnonymityThreshold,
+  npsBandOf,
+  npsBandRules,
+  npsFromCounts,
+  type NpsBandRule,
+  type NpsCounts,
+} from '@nido/domain/advisor/scores'
+import type {
+  AdvisorChannel,
+  AdvisorComment,
+  AdvisorGranularity,
+  AdvisorQuestionKind,
+  AdvisorReport,
+  AdvisorTrendPoint,
+  zAdvisorCommentsQuery,
+  zAdvisorReportQuery,
+} from '@nido/domain/contracts/advisor'
+import type { Queryable } from '../../db/client'
+import { selectRows } from '../../db/rows'
+import { advisorQuestions, advisorReplies, schools } from '../../db/schema/index'
+import { uuidArray } from '../../db/sql'
+import type { Actor } from '../../platform/actor'
+import { csvFile } from '../../platform/csv'
+import { schoolAndGlobalFeatures } from '../../platform/features'
+import { decodeTimeKey, encodeTimeKey, keysetPage, type TimeKey } from '../../platform/keyset'
+import {
+  campaignSchoolsOf,
+  findSector,
+  questionsOf,
+  sectionSchool,
+  sectorSchoolIds,
+  type CampaignRow,
+} from './advisor.queries'
+import { advisorSchoolsOf } from './advisor.service'
+
+// Reports (spec 001 §9; docs/advisor.md "Reports"): SQL aggregates by period, question and rating
+// value, and repliers by period; the scores are computed from those counts with the domain rules,
+// so NPS pools the answers of every school instead of averaging per-school scores. An anonymous
+// campaign's figures are withheld under the anonymity threshold, on the server.
+
+type ReportQuery = z.output<typeof zAdvisorReportQuery>
+type CommentsQuery = z.output<typeof zAdvisorCommentsQuery>
+
+/** The global advisor options that shape reports (feature options, docs/advisor.md "Settings"). */
+export async function reportSettings(db: Queryable) {
+  const { global } = await schoolAndGlobalFeatures(db, null)
+  const options = global.advisor.options
+  const rule = npsBandRules.find((r) => r === options.npsBandRule) ?? 'default'
+  const threshold =
+    typeof options.anonymityThreshold === 'number' && options.anonymityThreshold >= 1
+      ? Math.floor(options.anonymityThreshold)
+      : defaultAnonymityThreshold
+  return { rule: rule satisfies NpsBandRule, threshold }
+}
+
+interface Filters {
+  schoolIds: string[]
+  sectionId?: string | undefined
+  from?: string | undefined
+  to?: string | undefined
+  /** A filter narrower than everything the campaign reaches: no response rate then. */
+  narrowed: boolean
+}
+
+/**
+ * The schools a report covers: the campaign's, within the actor's scope (a director sees their
+ * school's answers only), narrowed by the filters; a filter outside them answers NOT_FOUND.
+ */
+async function filtersOf(
+  db: Queryable,
+  actor: Actor,
+  campaign: CampaignRow,
+  query: {
+    schoolId?: string | undefined
+    sectorId?: string | undefined
+    sectionId?: string | undefined
+    from?: string | undefined
+    to?: string | undefined
+  },
+): Promise<Filters> {
+  const scope = new Set(advisorSchoolsOf(actor))
+  const all = (await campaignSchoolsOf(db, [campaign.id])).map((s) => s.id)
+  let schoolIds = all.filter((id) => scope.has(id))
+  if (query.schoolId) {
+    if (!schoolIds.includes(query.schoolId)) throw new AppError('NOT_FOUND')
+    schoolIds = [query.schoolId]
+  }
+  if (query.sectorId) {
+    if (!(await findSector(db, advisorSchoolsOf(actor), query.sectorId))) throw new AppError('NOT_FOUND')
+    const members = new Set((await sectorSchoolIds(db, [query.sectorId])).map((m) => m.schoolId))
+    schoolIds = schoolIds.filter((id) => members.has(id))
+  }
+  if (query.sectionId) {
+    const schoolId = await sectionSchool(db, query.sectionId)
+    if (!schoolId || !schoolIds.includes(schoolId)) throw new AppError('NOT_FOUND')
+  }
+  return {
+    schoolIds,
+    sectionId: query.sectionId,
+    from: query.from,
+    to: query.to,
+    narrowed: schoolIds.length !== all.length || Boolean(query.sectionId || query.from || query.to),
+  }
+}
+
+function replyWhere(campaignId: string, f: Filters): SQL {
+  const parts: SQL[] = [
+    sql`r.campaign_id = ${campaignId}::uuid`,
+    sql`r.school_id = any(${uuidArray(f.schoolIds)})`,
+  ]
+  if (f.sectionId) parts.push(sql`r.section_id = ${f.sectionId}::uuid`)
+  // Dates are read in UTC: an anonymous reply keeps only its UTC day (advisor.service.ts).
+  if (f.from) parts.push(sql`r.created_at >= ${f.from}::date::timestamp at time zone 'UTC'`)
+  if (f.to) parts.push(sql`r.created_at < (${f.to}::date + 1)::timestamp at time zone 'UTC'`)
+  return sql.join(parts, sql` and `)
+}
+
+const periodOf = (granularity: AdvisorGranularity) =>
+  sql`to_char(date_trunc(${granularity}, r.created_at at time zone 'UTC'), 'YYYY-MM-DD')`
+
+interface CountRow {
+  period: string
+  question_id: string
+  rating: number | null
+  n: string | number
+  comments: string | number
+}
+
+const emptyCounts = (): NpsCounts => ({ positive: 0, neutral: 0, negative: 0 })
+
+function npsScores(configured: NpsCounts, standard: NpsCounts) {
+  const total = configured.positive + configured.neutral + configured.negative
+  if (total === 0) return null
+  return {
+    configured: npsFromCounts(configured),
+    standard: npsFromCounts(standard),
+    ...configured,
+    standardPositive: standard.positive,
+    standardNegative: standard.negative,
+  }
+}
+
+export async function campaignReport(
+  db: Queryable,
+  actor: Actor,
+  campaign: CampaignRow,
+  query: ReportQuery,
+): Promise<AdvisorReport> {
+  const { rule, threshold } = await reportSettings(db)
+  const filters = await filtersOf(db, actor, campaign, query)
+  const granularity = query.granularity
+  const questions = await questionsOf(db, [campaign.id])
+  const where = replyWhere(campaign.id, filters)
+  const period = periodOf(granularity)
+  const [counts, repliers] =
+    filters.schoolIds.length === 0
+      ? [[], []]
+      : [
+          await selectRows<CountRow>(
+            db,
+            sql`select ${period} as period, r.question_id, r.rating, count(*) as n, count(r.comment) as comments
+                from ${advisorReplies} r where ${where} group by 1, 2, 3`,
+          ),
+          await selectRows<{ period: string; n: string | number }>(
+            db,
+            sql`select ${period} as period, count(distinct r.reply_set_id) as n
+                from ${advisorReplies} r where ${where} group by 1 order by 1`,
+          ),
+        ]
+  const repliersCount = repliers.reduce((sum, r) => sum + Number(r.n), 0)
+  const visible = breakdownVisible(campaign.anonymous, repliersCount, threshold)
+  const base = {
+    campaignId: campaign.id,
+    anonymous: campaign.anonymous,
+    npsBandRule: rule,
+    anonymityThreshold: threshold,
+    visible,
+    eligibleCount: campaign.eligibleCount,
+    granularity,
+  }
+  if (!visible)
+    return {
+      ...base,
+      repliersCount: 0,
+      ratingsCount: 0,
+      commentsCount: 0,
+      average: null,
+      npsScores: null,
+      responseRate: null,
+      questions: [],
+      trends: [],
+    }
+
+  const kindOf = new Map(questions.map((q) => [q.id, q]))
+  const answered = (row: CountRow) => row.rating !== null && row.rating >= 0
+  // Star questions give the ratings average (spec 001 §9 "average rounded to 1 decimal"); NPS
+  // questions give the NPS; a 0–10 question without the flag has its own average only.
+  const starSum = { sum: 0, count: 0 }
+  const npsConfigured = emptyCounts()
+  const npsStandard = emptyCounts()
+  let ratingsCount = 0
+  let commentsCount = 0
+  const perQuestion = new Map(
+    questions.map((q) => [
+      q.id,
+      {
+        sum: 0,
+        count: 0,
+        skipped: 0,
+        comments: 0,
+        values: new Map<number, number>(),
+        configured: emptyCounts(),
+        standard: emptyCounts(),
+      },
+    ]),
+  )
+  const perPeriod = new Map<
+    string,
+    { sum: number; count: number; ratings: number; comments: number; nps: NpsCounts }
+  >()
+  const periodBucket = (p: string) => {
+    let bucket = perPeriod.get(p)
+    if (!bucket) {
+      bucket = { sum: 0, count: 0, ratings: 0, comments: 0, nps: emptyCounts() }
+      perPeriod.set(p, bucket)
+    }
+    return bucket
+  }
+  for (const row of counts) {
+    const question = kindOf.get(row.question_id)
+    const stats = perQuestion.get(row.question_id)
+    if (!question || !stats) continue
+    const n = Number(row.n)
+    const comments = Number(row.comments)
+    const bucket = periodBucket(row.period)
+    stats.comments += comments
+    commentsCount += comments
+    bucket.comments += comments
+    if (row.rating === -1) stats.skipped += n
+    if (!answered(row)) continue
+    const rating = row.rating!
+    stats.sum += rating * n
+    stats.count += n
+    stats.values.set(rating, (stats.values.get(rating) ?? 0) + n)
+    ratingsCount += n
+    bucket.ratings += n
+    if (question.kind === 'stars') {
+      starSum.sum += rating * n
+      starSum.count += n
+      bucket.sum += rating * n
+      bucket.count += n
+    }
+    if (question.nps) {
+      stats.configured[npsBandOf(rating, rule)] += n
+      stats.standard[npsBandOf(rating, 'standard')] += n
+      npsConfigured[npsBandOf(rating, rule)] += n
+      npsStandard[npsBandOf(rating, 'standard')] += n
+      bucket.nps[npsBandOf(rating, rule)] += n
+    }
+  }
+
+  const trends: AdvisorTrendPoint[] = repliers.map((r) => {
+    const bucket = periodBucket(r.period)
+    const n = Number(r.n)
+    // A period is a breakdown too: under the threshold its figures are withheld.
+    if (!breakdownVisible(campaign.anonymous, n, threshold))
+      return {
+        period: r.period,
+        average: null,
+        nps: null,
+        positive: 0,
+        neutral: 0,
+        negative: 0,
+        ratingsCount: 0,
+        commentsCount: 0,
+        repliersCount: 0,
+      }
+    return {
+      period: r.period,
+      average: averageFromSum(bucket.sum, bucket.count),
+      nps: npsFromCounts(bucket.nps),
+      ...bucket.nps,
+      ratingsCount: bucket.ratings,
+      commentsCount: bucket.comments,
+      repliersCount: n,
+    }
+  })
+
+  const scale = (kind: string) =>
+    kind === 'stars' ? [1, 2, 3, 4, 5] : kind === 'scale' ? [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] : []
+  return {
+    ...base,
+    repliersCount,
+    ratingsCount,
+    commentsCount,
+    average: averageFromSum(starSum.sum, starSum.count),
+    npsScores: npsScores(npsConfigured, npsStandard),
+    responseRate:
+      !filters.narrowed && campaign.eligibleCount
+        ? Math.round((repliersCount * 1000) / campaign.eligibleCount) / 10
+        : null,
+    questions: questions.map((q) => {
+      const stats = perQuestion.get(q.id)!
+      return {
+        questionId: q.id,
+        content: q.content,
+        kind: q.kind as AdvisorQuestionKind,
+        nps: q.nps,
+        average: averageFromSum(stats.sum, stats.count),
+        ratingsCount: stats.count,
+        skippedCount: stats.skipped,
+        commentsCount: stats.comments,
+        distribution: scale(q.kind).map((rating) => ({ rating, count: stats.values.get(rating) ?? 0 })),
+        npsScores: q.nps ? npsScores(stats.configured, stats.standard) : null,
+      }
+    }),
+    trends,
+  }
+}
+
+// --- comments ------------------------------------------------------------------------------------
+
+interface CommentRow {
+  id: string
+  question_id: string
+  question: string
+  school_id: string
+  school: string
+  section_id: string | null
+  rating: number | null
+  comment: string
+  channel: string
+  created_at: string
+}
+
+async function commentRows(
+  db: Queryable,
+  campaignId: string,
+  f: Filters,
+  questionId: string | undefined,
+  cursor: TimeKey | null,
+  limit: number,
+): Promise<CommentRow[]> {
+  if (f.schoolIds.length === 0) return []
+  return selectRows<CommentRow>(
+    db,
+    sql`select r.id, r.question_id, q.content as question, r.school_id, s.name as school, r.section_id,
+          r.rating, r.comment, r.channel, r.created_at::text as created_at
+        from ${advisorReplies} r
+        join ${advisorQuestions} q on q.id = r.question_id
+        join ${schools} s on s.id = r.school_id
+        where ${replyWhere(campaignId, f)} and r.comment is not null
+          ${questionId ? sql`and r.question_id = ${questionId}::uuid` : sql``}
+          ${cursor ? sql`and (r.created_at, r.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
+        order by r.created_at desc, r.id desc
+        limit ${limit + 1}`,
+  )
+}
+
+/** An anonymous campaign's comments show only when the selection has enough repliers. */
+async function commentsVisible(db: Queryable, campaign: CampaignRow, f: Filters, threshold: number) {
+  if (!campaign.anonymous) return true
+  if (f.schoolIds.length === 0) return false
+  const [row] = await selectRows<{ n: string | number }>(
+    db,
+    sql`select count(distinct r.reply_set_id) as n from ${advisorReplies} r where ${replyWhere(campaign.id, f)}`,
+  )
+  return breakdownVisible(true, Number(row?.n ?? 0), threshold)
+}
+
+const commentView = (row: CommentRow): AdvisorComment => ({
+  id: row.id,
+  questionId: row.question_id,
+  question: row.question,
+  schoolId: idFromRow<SchoolId>(row.school_id),
+  school: row.school,
+  sectionId: row.section_id ? idFromRow<SectionId>(row.section_id) : null,
+  rating: row.rating,
+  comment: row.comment,
+  channel: row.channel as AdvisorChannel,
+  createdAt: new Date(row.created_at.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')).toISOString(),
+})
+
+export async function campaignComments(
+  db: Queryable,
+  actor: Actor,
+  campaign: CampaignRow,
+  query: CommentsQuery,
+) {
+  const { threshold } = await reportSettings(db)
+  const filters = await filtersOf(db, actor, campaign, query)
+  if (!(await commentsVisible(db, campaign, filters, threshold))) return { items: [], nextCursor: null }
+  const rows = await commentRows(
+    db,
+    campaign.id,
+    filters,
+    query.questionId,
+    decodeTimeKey(query.cursor),
+    query.limit,
+  )
+  // The cursor keeps PostgreSQL's microseconds (keyset.ts), so no row is skipped or repeated.
+  const page = keysetPage(rows, query.limit, (last) => encodeTimeKey({ at: last.created_at, id: last.id }))
+  return { items: page.rows.map(commentView), nextCursor: page.nextCursor }
+}
+
+const csvHeader = ['createdAt', 'school', 'sectionId', 'question', 'rating', 'comment', 'channel']
+
+export async function exportCampaignComments(
+  db: Queryable,
+  actor: Actor,
+  campaign: CampaignRow,
+  query: CommentsQuery,
+): Promise<Buffer> {
+  const { items } = await campaignComments(db, actor, campaign, query)
+  return csvFile(
+    csvHeader,
+    items.map((c) => [
+      c.createdAt,
+      c.school,
+      c.sectionId ?? '',
+      c.question,
+      c.rating === null ? '' : String(c.rating),
+      c.comment,
+      c.channel,
+    ]),
+  )
+}

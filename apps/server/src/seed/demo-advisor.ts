@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm'
+import { uuidv7 } from 'uuidv7'
+import type { Queryable } from '../db/client'
+import { selectRows } from '../db/rows'
+import {
+  advisorCampaigns,
+  advisorCampaignSchools,
+  advisorParticipations,
+  advisorQuestions,
+  advisorReplies,
+} from '../db/schema/index'
+
+// The advisor in the demo (docs/advisor.md): an anonymous campaign of the Lyon nursery (Crèche Les
+// Lucioles), opened a month ago, with 200 reply sets drawn by a fixed generator so the report
+// shows the same figures on every install (and the e2e test can read them).
+
+/** A small deterministic generator (LCG): the demo is the same on every seed. */
+function generator(seed: number) {
+  let state = seed
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648
+    return state / 2_147_483_648
+  }
+}
+
+const npsAnswers = [10, 10, 10, 9, 9, 9, 9, 8, 8, 8, 7, 7, 6, 5, 3, -1]
+const starAnswers = [5, 5, 5, 4, 4, 4, 4, 3, 3, 2, -1]
+const comments = [
+  'L’équipe est formidable, merci !',
+  'Les repas pourraient être plus variés.',
+  'Très contents de l’adaptation de notre fille.',
+  'Les horaires du soir sont un peu justes pour nous.',
+  'Merci pour les photos de la semaine.',
+]
+
+export const demoAdvisorCampaignName = 'Baromètre familles — automne'
+
+export async function seedDemoAdvisor(tx: Queryable, now: Date): Promise<void> {
+  const [lyon] = await selectRows<{ school_id: string; group_id: string; sections: string[] }>(
+    tx,
+    sql`select sa.school_id, s.group_id, array(select id from sections where school_id = s.id order by name) as sections
+        from staff_assignments sa join users u on u.id = sa.user_id join schools s on s.id = sa.school_id
+        where lower(u.email) = 'director@nido.demo' limit 1`,
+  )
+  if (!lyon) return
+  const day = 86_400_000
+  const opened = new Date(now.getTime() - 30 * day)
+  const [campaign] = await tx
+    .insert(advisorCampaigns)
+    .values({
+      groupId: lyon.group_id,
+      name: demoAdvisorCampaignName,
+      audiences: ['families'],
+      opensOn: opened.toISOString().slice(0, 10),
+      closesOn: null,
+      status: 'active',
+      anonymous: true,
+      eligibleCount: 260,
+      openedAt: opened,
+    })
+    .returning()
+  const campaignId = campaign!.id
+  await tx.insert(advisorCampaignSchools).values({ campaignId, schoolId: lyon.school_id })
+  const questions = await tx
+    .insert(advisorQuestions)
+    .values([
+      {
+        campaignId,
+        position: 0,
+        content: 'Recommanderiez-vous la crèche à un proche ?',
+        kind: 'scale',
+        nps: true,
+      },
+      { campaignId, position: 1, content: 'L’accueil du matin et du soir', kind: 'stars' },
+      { campaignId, position: 2, content: 'Les repas', kind: 'stars' },
+      { campaignId, position: 3, content: 'Un mot pour l’équipe ?', kind: 'text' },
+    ])
+    .returning()
+  const [npsQ, welcomeQ, mealsQ, textQ] = questions
+  const random = generator(42)
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!
+  const participations: Array<typeof advisorParticipations.$inferInsert> = []
+  const replies: Array<typeof advisorReplies.$inferInsert> = []
+  for (let i = 0; i < 200; i += 1) {
+    const at = new Date(Math.floor((opened.getTime() + random() * 29 * day) / day) * day)
+    const replySetId = uuidv7()
+    const base = {
+      campaignId,
+      replySetId,
+      schoolId: lyon.school_id,
+      sectionId: pick(lyon.sections),
+      channel: 'popup',
+      createdAt: at,
+      updatedAt: at,
+    }
+    participations.push({ campaignId, schoolId: lyon.school_id, sessionId: `demo-${i}`, channel: 'popup' })
+    replies.push(
+      { ...base, questionId: npsQ!.id, rating: pick(npsAnswers) },
+      { ...base, questionId: welcomeQ!.id, rating: pick(starAnswers) },
+      { ...base, questionId: mealsQ!.id, rating: pick(starAnswers) },
+    )
+    if (random() < 0.2)
+      replies.push({ ...base, questionId: textQ!.id, rating: null, comment: pick(comments) })
+  }
+  await tx.insert(advisorParticipations).values(participations)
+  for (let i = 0; i < replies.length; i += 200)
+    await tx.insert(advisorReplies).values(replies.slice(i, i + 200))
+}

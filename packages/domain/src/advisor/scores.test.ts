@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import {
+  averageFromSum,
+  breakdownVisible,
+  nps,
+  npsBandOf,
+  npsCounts,
+  npsFromCounts,
+  poolNpsCounts,
+  ratingAverage,
+} from './scores'
+
+describe('spec 001 §9 NPS band rules', () => {
+  it.each([
+    [0, 'negative', 'negative'],
+    [3, 'negative', 'negative'],
+    [4, 'neutral', 'negative'],
+    [6, 'neutral', 'negative'],
+    [7, 'positive', 'neutral'],
+    [8, 'positive', 'neutral'],
+    [9, 'positive', 'positive'],
+    [10, 'positive', 'positive'],
+  ] as const)('%i is %s by the default rule and %s by the standard rule', (rating, byDefault, byStandard) => {
+    expect(npsBandOf(rating, 'default')).toBe(byDefault)
+    expect(npsBandOf(rating, 'standard')).toBe(byStandard)
+  })
+})
+
+describe('spec 001 §9 NPS = positive percent minus negative percent, rounded; skipped (−1) never counts', () => {
+  const answers = [10, 9, 9, 8, 7, 6, 3, -1]
+  it('[10, 9, 9, 8, 7, 6, 3, −1] gives standard NPS 14 and default-rule NPS 57', () => {
+    expect(nps(answers, 'standard')).toBe(14)
+    expect(nps(answers, 'default')).toBe(57)
+  })
+  it.each([
+    [[], null],
+    [[-1, -1], null],
+    [[10], 100],
+    [[0], -100],
+    [[9, 6], 0],
+    [[7, 8], 0],
+    // 1 promoter, 1 detractor… 1/8 → 12.5 → 13 (half away from zero)
+    [[9, 9, 0, 7, 7, 7, 7, 7], 13],
+    [[0, 0, 9, 7, 7, 7, 7, 7], -13],
+  ])('standard NPS of %j is %s', (ratings, expected) => {
+    expect(nps(ratings, 'standard')).toBe(expected)
+  })
+  it('the counts leave skipped answers out of the denominator', () => {
+    expect(npsCounts([10, -1, -1, 0], 'standard')).toEqual({ positive: 1, neutral: 0, negative: 1 })
+  })
+})
+
+describe('NPS pooled over schools from the answers, never averaged (docs/advisor.md "Scores")', () => {
+  it('a small school does not weigh as much as a large one', () => {
+    const large = Array.from({ length: 90 }, () => 10).concat(Array.from({ length: 10 }, () => 0))
+    const small = [0, 0, 0, 0, 0, 0, 0, 0, 0, 10]
+    const pooled = npsFromCounts(poolNpsCounts([npsCounts(large, 'standard'), npsCounts(small, 'standard')]))
+    // (91 − 19) / 110 = 65.45 → 65, where the mean of school scores (80 and −80) would say 0.
+    expect(nps(large, 'standard')).toBe(80)
+    expect(nps(small, 'standard')).toBe(-80)
+    expect(pooled).toBe(65)
+    expect(pooled).toBe(nps([...large, ...small], 'standard'))
+  })
+})
+
+describe('spec 001 §9 star average rounded to 1 decimal', () => {
+  it.each([
+    [[5, 4], 4.5],
+    [[5, 4, 4], 4.3],
+    [[5, 5, 4], 4.7],
+    [[1, 2], 1.5],
+    [[4, -1, -1], 4],
+    [[-1], null],
+    [[], null],
+  ])('%j averages %s', (ratings, expected) => {
+    expect(ratingAverage(ratings)).toBe(expected)
+  })
+  it('4.45 reads 4.5 (half up, despite the binary error)', () => {
+    expect(averageFromSum(89, 20)).toBe(4.5)
+    expect(averageFromSum(0, 0)).toBeNull()
+  })
+})
+
+describe('anonymity threshold (docs/advisor.md "Anonymity")', () => {
+  it.each([
+    [true, 4, 5, false],
+    [true, 5, 5, true],
+    [true, 9, 10, false],
+    [false, 1, 5, true],
+  ])('anonymous %s with %i respondents and threshold %i: visible %s', (anonymous, n, threshold, visible) => {
+    expect(breakdownVisible(anonymous, n, threshold)).toBe(visible)
+  })
+  it('the default threshold is 5', () => {
+    expect(breakdownVisible(true, 4)).toBe(false)
+    expect(breakdownVisible(true, 5)).toBe(true)
+  })
+})
