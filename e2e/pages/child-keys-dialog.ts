@@ -7,7 +7,7 @@ import it from '../../apps/web/src/features/child-keys/i18n/it.json' with { type
 import nlBE from '../../apps/web/src/features/child-keys/i18n/nl-BE.json' with { type: 'json' }
 import pt from '../../apps/web/src/features/child-keys/i18n/pt.json' with { type: 'json' }
 import { shellMessages } from './shell'
-import { withDe } from './elision'
+import { fill } from './test-files'
 
 // The add-child dialog (spec 001 §2, §4, §5, §8; docs/child-keys.md), opened from the scope
 // selector's add-new-child link (spec 000 §2), found by role and accessible name in the page's
@@ -16,10 +16,8 @@ import { withDe } from './elision'
 export type ChildKeysMessages = typeof en
 const byTag: Record<string, ChildKeysMessages> = { en, fr, 'nl-BE': nlBE, de, it, pt, es }
 
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)(, de)?\}\}/g, (_, key: string, de?: string) =>
-    withDe(String(values[key] ?? ''), de),
-  )
+// i18next placeholders, `{{name, de}}` (French elision) included: the shared filler.
+export { fill }
 
 export class AddChildDialog {
   constructor(private readonly page: Page) {}

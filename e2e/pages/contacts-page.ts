@@ -6,15 +6,12 @@ import fr from '../../apps/web/src/features/contacts/i18n/fr.json' with { type: 
 import it from '../../apps/web/src/features/contacts/i18n/it.json' with { type: 'json' }
 import nlBE from '../../apps/web/src/features/contacts/i18n/nl-BE.json' with { type: 'json' }
 import pt from '../../apps/web/src/features/contacts/i18n/pt.json' with { type: 'json' }
-import { withDe } from './elision'
+import { fill } from './test-files'
 
 // /contacts (spec 000 §2, docs/contacts.md), found by role and accessible name in the page's language.
 
 export type ContactsMessages = typeof en
 const byTag: Record<string, ContactsMessages> = { en, fr, 'nl-BE': nlBE, de, it, pt, es }
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)(, de)?\}\}/g, (_, key: string, de?: string) => withDe(values[key] ?? '', de))
 
 export class ContactsPage {
   constructor(private readonly page: Page) {}

@@ -7,6 +7,7 @@ import it from '../../apps/web/src/features/invitations/i18n/it.json' with { typ
 import nlBE from '../../apps/web/src/features/invitations/i18n/nl-BE.json' with { type: 'json' }
 import pt from '../../apps/web/src/features/invitations/i18n/pt.json' with { type: 'json' }
 import { shellMessages } from './shell'
+import { fill } from './test-files'
 
 // The invite dialog (spec 001 §2 "Invite dialog", §5, §8; docs/invitations.md), opened from the
 // avatar menu's "invite a relative" entry (spec 000 §2), found by role and accessible name in the
@@ -15,8 +16,8 @@ import { shellMessages } from './shell'
 export type InvitationsMessages = typeof en
 const byTag: Record<string, InvitationsMessages> = { en, fr, 'nl-BE': nlBE, de, it, pt, es }
 
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''))
+// i18next placeholders, `{{name, de}}` (French elision) included: the shared filler.
+export { fill }
 
 export class InviteDialog {
   constructor(private readonly page: Page) {}

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test'
 import { demoPassword } from '../../apps/server/src/seed/demo-accounts'
-import type { DailyBoard, DailyCurrent } from '../../packages/domain/src/contracts/daily'
+import type { DailyCurrent } from '../../packages/domain/src/contracts/daily'
+import type { DailyBoard } from '../../packages/domain/src/contracts/daily-board'
 import { dailyMessages, fill } from '../pages/daily-messages'
 import { CheckInBoard, MorningWordDrawer, StaffCheckInPage } from '../pages/daily-pages'
 import { startDailyServer, type DailyServer } from '../pages/daily-server'

@@ -19,14 +19,22 @@ export function termsSubject(me: Me): { childId: string | null } {
   return { childId: isGuardian ? me.current.childId : null }
 }
 
-export function termsQuery(me: Me) {
+/** The terms that concern the user now (termsSubject). */
+export function readTerms(me: Me) {
   const { childId } = termsSubject(me)
+  return childId ? api(contracts.terms.readForChild, { params: { childId } }) : api(contracts.terms.read)
+}
+
+export function termsQuery(me: Me) {
   return queryOptions({
-    queryKey: ['session', me.user.id, 'terms', { childId }],
-    queryFn: () =>
-      childId ? api(contracts.terms.readForChild, { params: { childId } }) : api(contracts.terms.read),
+    queryKey: termsKey(me),
+    queryFn: () => readTerms(me),
     staleTime: Infinity,
   })
+}
+
+export function termsKey(me: Me) {
+  return ['session', me.user.id, 'terms', termsSubject(me)]
 }
 
 export function acceptTerms(me: Me) {

@@ -3,6 +3,7 @@ import type { io as Io, Socket } from 'socket.io-client'
 import { contracts } from '@nido/domain/contracts/index'
 import type { RealtimeEvent } from '@nido/domain/contracts/realtime'
 import { api } from '../api/client'
+import { useSignedInTermsGate } from './terms-gate'
 
 // Spec 000 §4 and ARCHITECTURE §8: one Socket.IO connection per signed-in user, opened when the
 // layout mounts (its first subscriber), websocket transport only, authenticated by a fresh token
@@ -107,8 +108,11 @@ export function useRealtimeEvent(
 ): void {
   const latest = useRef(handler)
   latest.current = handler
+  // The token is not asked for before the terms are accepted (spec 000 §6, terms-gate.ts); the
+  // subscription starts with the acceptance, and its `connect` makes the subscriber re-fetch.
+  const { settled } = useSignedInTermsGate()
   useEffect(() => {
-    if (!userId) return undefined
+    if (!userId || !settled) return undefined
     return subscribeRealtime(userId, event, (payload) => latest.current(payload))
-  }, [userId, event])
+  }, [userId, event, settled])
 }

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { Me } from '@nido/domain/contracts/me'
-import { isOneOf, mainSiteProfiles } from '@nido/domain/access/roles'
 import { useSessionHealth } from './health'
-import { inAppMessagesQuery, termsQuery } from './queries'
+import { inAppMessagesQuery } from './queries'
 import { meQuery } from './session'
+import { useTermsGate } from './terms-gate'
 
 // The dialogs that belong to the session; the layouts mount this once. One at a time, by
 // priority: a destroyed session first (nothing else matters), then the terms of use that must be
@@ -32,13 +32,7 @@ export function SessionOverlays() {
 }
 
 function SignedInOverlays({ me }: { me: Me }) {
-  // The terms are the main site's (spec 000 §6): a super or group admin, who cannot use it, is
-  // told so and shown the administration first, and is never stopped by them.
-  const mainSite = isOneOf(me.meta.userPermission.profileType, mainSiteProfiles)
-  const terms = useQuery({ ...termsQuery(me), enabled: mainSite })
-  // An impersonating admin does not accept terms in the user's name.
-  const mustAccept = Boolean(mainSite && terms.data && !terms.data.validatedCgu && !me.impersonatorId)
-  const waiting = mainSite && !terms.data && terms.isPending
+  const { mustAccept, waiting } = useTermsGate(me)
   // The query InAppMessages reads, asked here when it used to mount, so that its chunk is fetched
   // only when there is a message to show.
   const messages = useQuery({ ...inAppMessagesQuery(me), enabled: !mustAccept && !waiting })

@@ -41,9 +41,26 @@ const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
 
 let fetchMock: ReturnType<typeof vi.fn>
+/** The current child's terms (spec 001 §4): accepted unless a test says otherwise. */
+let termsAccepted = true
 
 beforeEach(() => {
+  termsAccepted = true
   fetchMock = vi.fn((url: string, init?: RequestInit) => {
+    if (url.startsWith(`/api/v1/children/${zoe}/terms`)) {
+      return Promise.resolve(
+        json({
+          id: 'terms-1',
+          version: 1,
+          language: 'en',
+          link: null,
+          annex: null,
+          acceptedAt: null,
+          validatedCgu: termsAccepted,
+          parentalAuthority: false,
+        }),
+      )
+    }
     if (url.startsWith('/api/v1/scope/metadata')) {
       return Promise.resolve(
         json({
@@ -124,5 +141,17 @@ describe('ScopeSelector (spec 000 §2)', () => {
       expect(put?.[1]).toMatchObject({ method: 'PUT', body: JSON.stringify({ childId: elodie }) })
     })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('asks for no names while the terms wait for acceptance (spec 000 §6)', async () => {
+    termsAccepted = false
+    renderSelector()
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => String(url).startsWith(`/api/v1/children/${zoe}/terms`)),
+      ).toBe(true),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/v1/scope/metadata'))).toBe(false)
   })
 })

@@ -8,6 +8,7 @@ import type { ShellState } from '@/session/access'
 import { useLazyPopup } from './lazy-popup'
 import { useShellSlots } from './slots'
 import { scopeOptionsQuery } from '@/session/scope-metadata'
+import { useTermsGate } from '@/session/terms-gate'
 
 // Their own chunks: the popover (search field, list) when first opened, the add-child dialog when
 // a guardian asks to add a child (docs/web-weight.md, docs/child-keys.md).
@@ -29,7 +30,9 @@ function Selector({ state, kind }: { state: ShellState; kind: 'child' | 'school'
   const popover = useLazyPopup()
   const [adding, setAdding] = useState(false)
   const { AddChildDialog } = useShellSlots()
-  const options = useQuery(scopeOptionsQuery(state.me, kind))
+  // Not before the terms are accepted (spec 000 §6, session/terms-gate.ts).
+  const { settled } = useTermsGate(state.me)
+  const options = useQuery({ ...scopeOptionsQuery(state.me, kind), enabled: settled })
   const currentId = kind === 'child' ? state.me.current.childId : state.me.current.schoolId
   const current =
     options.data?.find((o) => o.id === currentId)?.label ??

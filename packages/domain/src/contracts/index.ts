@@ -31,6 +31,7 @@ import { chatContract } from './chat'
 import { contactsContract } from './contacts'
 import { calendarContract } from './calendar'
 import { dailyContract } from './daily'
+import { dailyBoardContract } from './daily-board'
 import { dailyLogContract } from './daily-log'
 import { childKeysContract } from './child-keys'
 import { invitationsContract } from './invitations'
@@ -80,7 +81,7 @@ export const contracts = {
   chat: chatContract,
   contacts: contactsContract,
   calendar: calendarContract,
-  daily: dailyContract,
+  daily: { ...dailyContract, ...dailyBoardContract },
   dailyLog: dailyLogContract,
   childKeys: childKeysContract,
   invitations: invitationsContract,

@@ -1,5 +1,9 @@
 import { accessLevelEditable } from '@nido/domain/access/access-level'
-import { type DailyBoard, type StaffCheckIn, type SupervisionAlertView } from '@nido/domain/contracts/daily'
+import {
+  type DailyBoard,
+  type StaffCheckIn,
+  type SupervisionAlertView,
+} from '@nido/domain/contracts/daily-board'
 import { type MediaId, type SchoolId, idFromRow } from '@nido/domain/ids'
 import { checkInTimesEnabled } from '@nido/domain/rules/daily-check-in'
 import { localInstant } from '@nido/domain/rules/daily-times'

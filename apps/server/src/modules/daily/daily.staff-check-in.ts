@@ -1,5 +1,5 @@
 import { AppError } from '@nido/domain/errors'
-import { type StaffClock, type StaffCode } from '@nido/domain/contracts/daily'
+import { type StaffClock, type StaffCode } from '@nido/domain/contracts/daily-board'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DailyBoard } from '@nido/domain/contracts/daily'
+import type { DailyBoard } from '@nido/domain/contracts/daily-board'
 import { presentNow } from './board-ratio'
 
 type Child = DailyBoard['sections'][number]['children'][number]

@@ -1,4 +1,4 @@
-import type { DailyBoard } from '@nido/domain/contracts/daily'
+import type { DailyBoard } from '@nido/domain/contracts/daily-board'
 import { supervisionRatio } from '@nido/domain/rules/supervision-ratio'
 
 // Spec 001 §9 "alert if 4 or more children are present and fewer than 2 pros; intervals under 5
