@@ -179,6 +179,10 @@ export const errorCatalogue = {
     status: 429,
     when: 'A sign-in under attack needs a solved proof-of-work; details hold the challenge.',
   },
+  PICKUP_PERSONS_LIMIT: {
+    status: 409,
+    when: 'A child already has the most persons allowed to pick them up (docs/manager-children.md).',
+  },
   INTERNAL_ERROR: { status: 500, when: 'An unexpected failure; details are logged, never returned.' },
 } as const satisfies Record<string, { status: number; when: string }>
 

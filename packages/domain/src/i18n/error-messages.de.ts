@@ -84,5 +84,7 @@ export const de = {
     'Nicht möglich, solange Sie als jemand anderes angemeldet sind: Diese Sitzung dient nur zum Lesen und zur Unterstützung.',
   PROOF_OF_WORK_REQUIRED:
     'Zu viele fehlgeschlagene Anmeldungen: Ihr Browser muss zuerst eine kurze Prüfung lösen.',
+  PICKUP_PERSONS_LIMIT:
+    'Für dieses Kind sind bereits die meisten abholberechtigten Personen eingetragen. Entfernen Sie zuerst eine.',
   INTERNAL_ERROR: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
 } as const satisfies Record<ErrorCode, string>

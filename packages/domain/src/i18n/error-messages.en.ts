@@ -76,6 +76,7 @@ export const en = {
   IMPERSONATION_READ_ONLY:
     'Not while signed in as someone else: this session is for reading and support only.',
   PROOF_OF_WORK_REQUIRED: 'Too many failed sign-ins: your browser has to solve a short check first.',
+  PICKUP_PERSONS_LIMIT: 'This child already has the most persons allowed to pick them up. Remove one first.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again later.',
 } as const satisfies Record<ErrorCode, string>
 

@@ -80,5 +80,7 @@ export const es = {
     'No es posible mientras has iniciado sesión como otra persona: esta sesión solo sirve para consultar y ayudar.',
   PROOF_OF_WORK_REQUIRED:
     'Demasiados inicios de sesión fallidos: tu navegador debe resolver antes una breve comprobación.',
+  PICKUP_PERSONS_LIMIT:
+    'Este niño ya tiene el número máximo de personas autorizadas a recogerlo. Elimine una primero.',
   INTERNAL_ERROR: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
 } as const satisfies Record<ErrorCode, string>

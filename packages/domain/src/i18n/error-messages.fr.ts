@@ -83,5 +83,7 @@ export const fr = {
     'Impossible en étant connecté à la place de quelqu’un : cette session sert uniquement à consulter et à aider.',
   PROOF_OF_WORK_REQUIRED:
     'Trop de connexions échouées : votre navigateur doit d’abord résoudre une courte vérification.',
+  PICKUP_PERSONS_LIMIT:
+    'Cet enfant a déjà le nombre maximal de personnes autorisées à venir le chercher. Retirez-en une d’abord.',
   INTERNAL_ERROR: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
 } as const satisfies Record<ErrorCode, string>

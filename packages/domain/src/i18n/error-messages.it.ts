@@ -77,5 +77,7 @@ export const it = {
     'Non consentito mentre sei collegato al posto di un altro utente: questa sessione serve solo a consultare e assistere.',
   PROOF_OF_WORK_REQUIRED:
     'Troppi accessi non riusciti: il tuo browser deve prima risolvere una breve verifica.',
+  PICKUP_PERSONS_LIMIT:
+    'Questo bambino ha già il numero massimo di persone autorizzate a ritirarlo. Rimuovine prima una.',
   INTERNAL_ERROR: 'Qualcosa è andato storto da parte nostra. Riprova più tardi.',
 } as const satisfies Record<ErrorCode, string>

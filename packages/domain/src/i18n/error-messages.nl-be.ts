@@ -77,5 +77,7 @@ export const nl_BE = {
   IMPERSONATION_READ_ONLY:
     'Niet mogelijk terwijl je als iemand anders bent aangemeld: deze sessie dient alleen om te lezen en te helpen.',
   PROOF_OF_WORK_REQUIRED: 'Te veel mislukte aanmeldingen: je browser moet eerst een korte controle oplossen.',
+  PICKUP_PERSONS_LIMIT:
+    'Dit kind heeft al het maximale aantal personen die het mogen ophalen. Verwijder er eerst een.',
   INTERNAL_ERROR: 'Er ging bij ons iets mis. Probeer het later opnieuw.',
 } as const satisfies Record<ErrorCode, string>

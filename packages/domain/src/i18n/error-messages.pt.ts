@@ -79,5 +79,7 @@ export const pt = {
     'Não é possível enquanto tem sessão iniciada como outra pessoa: esta sessão serve apenas para consultar e apoiar.',
   PROOF_OF_WORK_REQUIRED:
     'Demasiados inícios de sessão falhados: o seu navegador tem primeiro de resolver uma verificação curta.',
+  PICKUP_PERSONS_LIMIT:
+    'Esta criança já tem o número máximo de pessoas autorizadas a buscá-la. Remova uma primeiro.',
   INTERNAL_ERROR: 'Ocorreu um erro do nosso lado. Tente novamente mais tarde.',
 } as const satisfies Record<ErrorCode, string>
