@@ -195,6 +195,10 @@ export const errorCatalogue = {
     status: 409,
     when: 'The person (with this child, or this visitor session) already answered the campaign.',
   },
+  PICKUP_PERSONS_LIMIT: {
+    status: 409,
+    when: 'A child already has the most persons allowed to pick them up (docs/manager-children.md).',
+  },
   INTERNAL_ERROR: { status: 500, when: 'An unexpected failure; details are logged, never returned.' },
 } as const satisfies Record<string, { status: number; when: string }>
 

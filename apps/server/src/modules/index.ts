@@ -44,6 +44,7 @@ import { schoolsModule } from './schools/schools.module'
 import { auditModule } from './audit/audit.module'
 import { teamModule } from './team/team.module'
 import { directoryModule } from './directory/directory.module'
+import { managerChildrenModule } from './manager-children/manager-children.module'
 
 // ARCHITECTURE §2: every server module's definition; app.ts wires the app from this list alone
 // (routes, media kinds, jobs), in this order (docs/modules.md "Module definitions and jobs").
@@ -93,4 +94,5 @@ export const modules: ModuleDefinition[] = [
   auditModule,
   teamModule,
   directoryModule,
+  managerChildrenModule,
 ]

@@ -122,6 +122,30 @@ describe('the demo week (seed/demo-week.ts) and documents (seed/demo-documents.t
     }
   })
 
+  it('London has manager files: the father holds Oliver’s contract, a grandparent may pick up', async () => {
+    const context = await get<{ currentChild: { id: string; isContractHolder: boolean } }>(
+      'guardian.london@nido.demo',
+      '/api/v1/me/context',
+    )
+    expect(context.currentChild.isContractHolder).toBe(true)
+    const answers = await get<{ items: { kind: string; granted: boolean | null }[] }>(
+      'guardian.london@nido.demo',
+      `/api/v1/manager/guardian/children/${context.currentChild.id}/authorizations`,
+    )
+    expect(answers.items.find((a) => a.kind === 'Outings')?.granted).toBeNull()
+    const files = await get<Page<{ id: string; hasFile: boolean }>>(
+      'director.london@nido.demo',
+      '/api/v1/manager/children?limit=100',
+    )
+    expect(files.items.length).toBeGreaterThan(0)
+    const file = await get<{ pickupPersons: unknown[]; guardians: { contractHolder: boolean }[] }>(
+      'director.london@nido.demo',
+      `/api/v1/manager/children/${context.currentChild.id}`,
+    )
+    expect(file.pickupPersons).toHaveLength(1)
+    expect(file.guardians.some((g) => g.contractHolder)).toBe(true)
+  })
+
   it('the terms and the guide the demo links to are pages of the app, in every language', async () => {
     const base = t.deps.config.publicUrl
     const rows = await t.database.db.select({ url: terms.url }).from(terms)

@@ -29,6 +29,7 @@ import { seedDemoNews } from './demo-news'
 import { seedDemoDailyLog } from './demo-daily-log'
 import { seedDemoChat } from './demo-chat'
 import { seedDemoDaily } from './demo-daily'
+import { seedDemoManagerChildren } from './demo-manager-children'
 import { seedDemoContacts } from './demo-contacts'
 import { seedDemoCalendar } from './demo-calendar'
 import { seedDemoChildKeys } from './demo-child-keys'
@@ -995,6 +996,7 @@ export async function seedDemo(db: Db, now: Date, options: DemoSeedOptions): Pro
     await seedDemoDailyLog(tx, now)
     await seedDemoChat(tx, now)
     await seedDemoDaily(tx, now)
+    await seedDemoManagerChildren(tx, now)
     await seedDemoContacts(tx)
     await seedDemoCalendar(tx, now)
     await seedDemoChildKeys(tx)

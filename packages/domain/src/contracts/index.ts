@@ -45,6 +45,7 @@ import { schoolsContract } from './schools'
 import { auditContract } from './audit'
 import { teamContract } from './team'
 import { directoryContract } from './directory'
+import { managerChildrenContract } from './manager-children'
 
 export * from './define'
 
@@ -95,6 +96,7 @@ export const contracts = {
   audit: auditContract,
   team: teamContract,
   directory: directoryContract,
+  managerChildren: managerChildrenContract,
 } satisfies Record<string, Record<string, RouteDef>>
 
 export const allRoutes: RouteDef[] = Object.values(contracts).flatMap((m) => Object.values(m) as RouteDef[])

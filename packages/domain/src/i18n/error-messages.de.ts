@@ -89,5 +89,7 @@ export const de = {
   ADVISOR_STATUS_TRANSITION: 'Diese Umfrage kann nicht in diesen Status wechseln.',
   ADVISOR_CAMPAIGN_NOT_OPEN: 'Diese Umfrage nimmt keine Antworten an.',
   ADVISOR_ALREADY_ANSWERED: 'Sie haben diese Umfrage bereits beantwortet.',
+  PICKUP_PERSONS_LIMIT:
+    'Für dieses Kind sind bereits die meisten abholberechtigten Personen eingetragen. Entfernen Sie zuerst eine.',
   INTERNAL_ERROR: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
 } as const satisfies Record<ErrorCode, string>

@@ -81,6 +81,7 @@ export const en = {
   ADVISOR_STATUS_TRANSITION: 'This campaign cannot move to that status.',
   ADVISOR_CAMPAIGN_NOT_OPEN: 'This survey is not open for replies.',
   ADVISOR_ALREADY_ANSWERED: 'You have already answered this survey.',
+  PICKUP_PERSONS_LIMIT: 'This child already has the most persons allowed to pick them up. Remove one first.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again later.',
 } as const satisfies Record<ErrorCode, string>
 

@@ -85,5 +85,7 @@ export const es = {
   ADVISOR_STATUS_TRANSITION: 'Esta campaña no puede pasar a ese estado.',
   ADVISOR_CAMPAIGN_NOT_OPEN: 'Esta encuesta no está abierta a respuestas.',
   ADVISOR_ALREADY_ANSWERED: 'Ya ha respondido a esta encuesta.',
+  PICKUP_PERSONS_LIMIT:
+    'Este niño ya tiene el número máximo de personas autorizadas a recogerlo. Elimine una primero.',
   INTERNAL_ERROR: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
 } as const satisfies Record<ErrorCode, string>

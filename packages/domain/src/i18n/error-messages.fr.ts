@@ -88,5 +88,7 @@ export const fr = {
   ADVISOR_STATUS_TRANSITION: 'Cette campagne ne peut pas passer à ce statut.',
   ADVISOR_CAMPAIGN_NOT_OPEN: 'Ce questionnaire n’est pas ouvert aux réponses.',
   ADVISOR_ALREADY_ANSWERED: 'Vous avez déjà répondu à ce questionnaire.',
+  PICKUP_PERSONS_LIMIT:
+    'Cet enfant a déjà le nombre maximal de personnes autorisées à venir le chercher. Retirez-en une d’abord.',
   INTERNAL_ERROR: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
 } as const satisfies Record<ErrorCode, string>

@@ -82,5 +82,7 @@ export const it = {
   ADVISOR_STATUS_TRANSITION: 'Questa campagna non può passare a questo stato.',
   ADVISOR_CAMPAIGN_NOT_OPEN: 'Questo questionario non è aperto alle risposte.',
   ADVISOR_ALREADY_ANSWERED: 'Hai già risposto a questo questionario.',
+  PICKUP_PERSONS_LIMIT:
+    'Questo bambino ha già il numero massimo di persone autorizzate a ritirarlo. Rimuovine prima una.',
   INTERNAL_ERROR: 'Qualcosa è andato storto da parte nostra. Riprova più tardi.',
 } as const satisfies Record<ErrorCode, string>

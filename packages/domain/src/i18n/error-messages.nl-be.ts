@@ -82,5 +82,7 @@ export const nl_BE = {
   ADVISOR_STATUS_TRANSITION: 'Deze bevraging kan niet naar die status overgaan.',
   ADVISOR_CAMPAIGN_NOT_OPEN: 'Deze bevraging staat niet open voor antwoorden.',
   ADVISOR_ALREADY_ANSWERED: 'U hebt deze bevraging al beantwoord.',
+  PICKUP_PERSONS_LIMIT:
+    'Dit kind heeft al het maximale aantal personen die het mogen ophalen. Verwijder er eerst een.',
   INTERNAL_ERROR: 'Er ging bij ons iets mis. Probeer het later opnieuw.',
 } as const satisfies Record<ErrorCode, string>

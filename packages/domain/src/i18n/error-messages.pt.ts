@@ -83,5 +83,7 @@ export const pt = {
   ADVISOR_STATUS_TRANSITION: 'Esta campanha não pode passar para esse estado.',
   ADVISOR_CAMPAIGN_NOT_OPEN: 'Este inquérito não está aberto a respostas.',
   ADVISOR_ALREADY_ANSWERED: 'Já respondeu a este inquérito.',
+  PICKUP_PERSONS_LIMIT:
+    'Esta criança já tem o número máximo de pessoas autorizadas a buscá-la. Remova uma primeiro.',
   INTERNAL_ERROR: 'Ocorreu um erro do nosso lado. Tente novamente mais tarde.',
 } as const satisfies Record<ErrorCode, string>

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { localDate, localTimeAndWeekday } from '../../platform/clock'
 import { flagSchoolId, schoolAndGlobalFeatures } from '../../platform/features'
+import { holdsContract } from '../manager-children/index'
 import { closingsOn, regularOpenings } from '../openings/index'
 import { readTerms, readTermsForChild } from '../terms/index'
 import { schoolWithBrandVariant } from './context.queries'
@@ -50,8 +51,17 @@ export async function readAccessContext(db: Queryable, actor: Actor, now: Date):
         }
       : null,
     termsAccepted: await termsAccepted(db, actor, now),
-    // No notebook nor manager contract tables exist yet: both read false until those modules land.
-    currentChild: childId ? { id: childId, hasNotebook: false, isContractHolder: false } : null,
+    // No notebook table exists yet: it reads false until that module lands. A guardian holds the
+    // contract when the manager file says so (spec 000 §6 guardian manager menu).
+    currentChild: childId
+      ? {
+          id: childId,
+          hasNotebook: false,
+          isContractHolder:
+            actor.userPermission.profileType === 'GUARDIAN' &&
+            (await holdsContract(db, actor.userId, childId)),
+        }
+      : null,
     // No welfare prestation table exists yet: none configured, so the entry stays hidden.
     prestationsConfigured: 0,
     // Resolved with the actor for the same school as the flags above (docs/access-levels.md).

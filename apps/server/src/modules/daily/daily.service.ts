@@ -26,6 +26,7 @@ import { localDate, localTimeAndWeekday } from '../../platform/clock'
 import type { RealtimePush } from '../../platform/realtime-server'
 import { flagSchoolId, schoolFeatures, type ResolvedFeature } from '../../platform/features'
 import { closingsOn, regularOpenings } from '../openings/index'
+import { contractHoldersOf, pickupPersonsOf } from '../manager-children/index'
 import {
   dailyAudience,
   dailyFlagRows,
@@ -246,14 +247,15 @@ async function allowedToBringOf(db: Queryable, c: ChildDaily): Promise<AllowedTo
     position,
   })
   const manager = managerOn(c)
-  // No manager contracts exist yet: the contract holders are the referent guardians, and nobody
-  // else is registered as allowed to bring the child (docs/daily.md).
-  const holders = manager ? guardians.filter((g) => g.referent).map(person) : []
+  // Spec 001 §6: with the manager on, the contract holders and the persons allowed to pick the
+  // child up, from the manager file (docs/manager-children.md); with it off, the guardians.
+  const holders = manager ? (await contractHoldersOf(db, c.child.id)).map(person) : []
+  const allowed = manager ? (await pickupPersonsOf(db, c.child.id)).map(person) : []
   return {
     managerOn: manager,
     holders,
     guardians: guardians.map(person),
-    allowedToBringChild: [],
+    allowedToBringChild: allowed,
   }
 }
 

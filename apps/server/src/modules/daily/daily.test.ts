@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { io as connect, type Socket } from 'socket.io-client'
 import { and, eq } from 'drizzle-orm'
-import { auditLog, dailyStaffCodes, featureFlags, openings } from '../../db/schema/index'
+import {
+  auditLog,
+  dailyStaffCodes,
+  featureFlags,
+  guardianships,
+  managerGuardianLinks,
+  managerPickupPersons,
+  openings,
+} from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
 import type { World } from '../../test/factories'
 
@@ -364,7 +372,7 @@ describe('daily (spec 000 §6, §7; spec 001 §3–§5, §9)', () => {
       expect(future.json().details).toMatchObject({ messageKey: 'future' })
     })
 
-    it('lists who may bring the child: guardians, and with the manager on the referents as holders', async () => {
+    it('lists who may bring the child: guardians, and with the manager on the holders and allowed persons', async () => {
       const plain = await call('guardian', 'GET', `/api/v1/daily/children/${ids.child}/allowed-to-bring`)
       expect(plain.statusCode, plain.body).toBe(200)
       expect(plain.json()).toMatchObject({ managerOn: false, holders: [], allowedToBringChild: [] })
@@ -375,12 +383,37 @@ describe('daily (spec 000 §6, §7; spec 001 §3–§5, §9)', () => {
       const guardians = plain.json().guardians as { id: string; position: number }[]
       expect(guardians.map((g) => g.position)).toEqual(guardians.map((_, i) => i))
       expect(guardians.at(-1)!.id).toBe(ids.coGuardian)
+      // Spec 001 §6: the manager file names the contract holders and the persons allowed to pick up.
+      const db = t.database.db
+      const [link] = await db
+        .select({ id: guardianships.id })
+        .from(guardianships)
+        .where(and(eq(guardianships.childId, ids.child!), eq(guardianships.guardianId, ids.guardian!)))
+      await db.insert(managerGuardianLinks).values({ guardianshipId: link!.id, contractHolder: true })
+      const [allowed] = await db
+        .insert(managerPickupPersons)
+        .values({
+          childId: ids.child!,
+          firstname: 'Gran',
+          lastname: 'Ma',
+          relationship: 'Grandmother',
+          position: 1,
+        })
+        .returning()
       await setManager(world.schoolId, true)
       const managed = await call('teacher', 'GET', `/api/v1/daily/children/${ids.child}/allowed-to-bring`)
-      expect(managed.json()).toMatchObject({ managerOn: true, allowedToBringChild: [] })
+      expect(managed.json()).toMatchObject({
+        managerOn: true,
+        allowedToBringChild: [{ id: allowed!.id, firstname: 'Gran', lastname: 'Ma' }],
+      })
       const holderIds = managed.json().holders.map((h: { id: string }) => h.id)
-      expect(holderIds).toContain(ids.guardian)
-      expect(holderIds).not.toContain(ids.coGuardian)
+      expect(holderIds).toEqual([ids.guardian])
+      const byAllowed = await call('teacher', 'PUT', checkInUrl(ids.child!), {
+        arrival: '08:30',
+        departure: null,
+        pickup: { allowedToBringChildId: allowed!.id },
+      })
+      expect(byAllowed.statusCode, byAllowed.body).toBe(200)
       const holder = await call('guardian', 'PUT', checkInUrl(ids.child!), {
         arrival: '08:30',
         departure: null,

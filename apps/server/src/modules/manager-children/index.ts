@@ -1,0 +1,4 @@
+// The public face of manager-children (ARCHITECTURE §2): the contract holders and the persons
+// allowed to pick a child up, for the daily departure picker (spec 001 §6), and whether a
+// guardian holds a child's contract, for the context's guardian manager menu (spec 000 §6).
+export { contractHoldersOf, holdsContract, pickupPersonsOf } from './manager-children.queries'

@@ -1,0 +1,10 @@
+import type { ModuleDefinition } from '../module'
+import { managerChildrenPersonalData } from './manager-children.personal-data'
+import { managerChildrenRoutes } from './manager-children.routes'
+
+// Spec 000 §2 manager child and guardian files (docs/manager-children.md).
+export const managerChildrenModule = {
+  name: 'manager-children',
+  routes: managerChildrenRoutes,
+  personalData: managerChildrenPersonalData,
+} satisfies ModuleDefinition
