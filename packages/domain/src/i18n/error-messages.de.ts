@@ -84,5 +84,8 @@ export const de = {
     'Nicht möglich, solange Sie als jemand anderes angemeldet sind: Diese Sitzung dient nur zum Lesen und zur Unterstützung.',
   PROOF_OF_WORK_REQUIRED:
     'Zu viele fehlgeschlagene Anmeldungen: Ihr Browser muss zuerst eine kurze Prüfung lösen.',
+  RATE_TABLE_MISSING:
+    'Für die Daten dieses Preises gibt es keine Tariftabelle: Bitten Sie eine Administratorin oder einen Administrator, eine hinzuzufügen.',
+  RATE_TABLE_OVERLAP: 'Diese Daten überschneiden sich mit einer anderen Zeile derselben Tabelle.',
   INTERNAL_ERROR: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
 } as const satisfies Record<ErrorCode, string>

@@ -76,6 +76,8 @@ export const en = {
   IMPERSONATION_READ_ONLY:
     'Not while signed in as someone else: this session is for reading and support only.',
   PROOF_OF_WORK_REQUIRED: 'Too many failed sign-ins: your browser has to solve a short check first.',
+  RATE_TABLE_MISSING: 'No rate table covers the dates of this price: ask an administrator to add one.',
+  RATE_TABLE_OVERLAP: 'These dates overlap another row of the same table.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again later.',
 } as const satisfies Record<ErrorCode, string>
 

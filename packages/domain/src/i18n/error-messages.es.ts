@@ -80,5 +80,8 @@ export const es = {
     'No es posible mientras has iniciado sesión como otra persona: esta sesión solo sirve para consultar y ayudar.',
   PROOF_OF_WORK_REQUIRED:
     'Demasiados inicios de sesión fallidos: tu navegador debe resolver antes una breve comprobación.',
+  RATE_TABLE_MISSING:
+    'Ninguna tabla de tarifas cubre las fechas de este precio: pida a un administrador que añada una.',
+  RATE_TABLE_OVERLAP: 'Estas fechas se solapan con otra fila de la misma tabla.',
   INTERNAL_ERROR: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
 } as const satisfies Record<ErrorCode, string>

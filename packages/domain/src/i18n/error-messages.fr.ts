@@ -83,5 +83,8 @@ export const fr = {
     'Impossible en étant connecté à la place de quelqu’un : cette session sert uniquement à consulter et à aider.',
   PROOF_OF_WORK_REQUIRED:
     'Trop de connexions échouées : votre navigateur doit d’abord résoudre une courte vérification.',
+  RATE_TABLE_MISSING:
+    'Aucun barème ne couvre les dates de ce tarif : demandez à un administrateur d’en ajouter un.',
+  RATE_TABLE_OVERLAP: 'Ces dates chevauchent une autre ligne du même barème.',
   INTERNAL_ERROR: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
 } as const satisfies Record<ErrorCode, string>

@@ -77,5 +77,8 @@ export const it = {
     'Non consentito mentre sei collegato al posto di un altro utente: questa sessione serve solo a consultare e assistere.',
   PROOF_OF_WORK_REQUIRED:
     'Troppi accessi non riusciti: il tuo browser deve prima risolvere una breve verifica.',
+  RATE_TABLE_MISSING:
+    'Nessuna tabella delle tariffe copre le date di questo prezzo: chiedi a un amministratore di aggiungerne una.',
+  RATE_TABLE_OVERLAP: 'Queste date si sovrappongono a un’altra riga della stessa tabella.',
   INTERNAL_ERROR: 'Qualcosa è andato storto da parte nostra. Riprova più tardi.',
 } as const satisfies Record<ErrorCode, string>

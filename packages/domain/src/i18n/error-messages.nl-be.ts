@@ -77,5 +77,8 @@ export const nl_BE = {
   IMPERSONATION_READ_ONLY:
     'Niet mogelijk terwijl je als iemand anders bent aangemeld: deze sessie dient alleen om te lezen en te helpen.',
   PROOF_OF_WORK_REQUIRED: 'Te veel mislukte aanmeldingen: je browser moet eerst een korte controle oplossen.',
+  RATE_TABLE_MISSING:
+    'Geen tarieftabel dekt de data van deze prijs: vraag een beheerder er een toe te voegen.',
+  RATE_TABLE_OVERLAP: 'Deze data overlappen met een andere rij van dezelfde tabel.',
   INTERNAL_ERROR: 'Er ging bij ons iets mis. Probeer het later opnieuw.',
 } as const satisfies Record<ErrorCode, string>

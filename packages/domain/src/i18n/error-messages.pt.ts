@@ -79,5 +79,8 @@ export const pt = {
     'Não é possível enquanto tem sessão iniciada como outra pessoa: esta sessão serve apenas para consultar e apoiar.',
   PROOF_OF_WORK_REQUIRED:
     'Demasiados inícios de sessão falhados: o seu navegador tem primeiro de resolver uma verificação curta.',
+  RATE_TABLE_MISSING:
+    'Nenhuma tabela de tarifas cobre as datas deste preço: peça a um administrador que adicione uma.',
+  RATE_TABLE_OVERLAP: 'Estas datas sobrepõem-se a outra linha da mesma tabela.',
   INTERNAL_ERROR: 'Ocorreu um erro do nosso lado. Tente novamente mais tarde.',
 } as const satisfies Record<ErrorCode, string>
