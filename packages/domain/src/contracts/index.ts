@@ -43,6 +43,8 @@ import { schoolsContract } from './schools'
 import { auditContract } from './audit'
 import { teamContract } from './team'
 import { directoryContract } from './directory'
+import { rateTablesContract } from './rate-tables'
+import { managerPricingContract } from './manager-pricing'
 
 export * from './define'
 
@@ -92,6 +94,8 @@ export const contracts = {
   audit: auditContract,
   team: teamContract,
   directory: directoryContract,
+  rateTables: rateTablesContract,
+  managerPricing: managerPricingContract,
 } satisfies Record<string, Record<string, RouteDef>>
 
 export const allRoutes: RouteDef[] = Object.values(contracts).flatMap((m) => Object.values(m) as RouteDef[])
