@@ -15,6 +15,7 @@ import { readCacheStores, startReadCache } from './platform/read-cache'
 import { isDatabaseEmpty, seedDemo } from './seed/demo'
 import { demoAccountsTable, demoFixtureAccounts } from './seed/demo-accounts'
 import { issueSetupToken, setupUrl } from './modules/setup/index'
+import { seedRateTables } from './modules/rate-tables/index'
 
 // Read config, open the database, migrate, seed the demo when empty, build the app, listen,
 // and close gracefully on SIGINT/SIGTERM.
@@ -26,6 +27,8 @@ const database = await openDatabase(
     : { dataDir: path.join(config.dataDir, 'db') },
 )
 await database.migrate()
+// docs/manager-pricing.md "Tables": the national rate tables' research rows, each written once.
+await seedRateTables(database.db)
 
 const redis = config.redisUrl
   ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })

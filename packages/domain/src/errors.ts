@@ -199,6 +199,14 @@ export const errorCatalogue = {
     status: 409,
     when: 'A child already has the most persons allowed to pick them up (docs/manager-children.md).',
   },
+  RATE_TABLE_MISSING: {
+    status: 409,
+    when: 'No rate-table row covers a date the price needs; details name the kind and date (docs/manager-pricing.md).',
+  },
+  RATE_TABLE_OVERLAP: {
+    status: 409,
+    when: 'A rate-table row would share dates with another row of the same kind and scope (docs/manager-pricing.md).',
+  },
   INTERNAL_ERROR: { status: 500, when: 'An unexpected failure; details are logged, never returned.' },
 } as const satisfies Record<string, { status: number; when: string }>
 

@@ -45,6 +45,8 @@ import { auditModule } from './audit/audit.module'
 import { teamModule } from './team/team.module'
 import { directoryModule } from './directory/directory.module'
 import { managerChildrenModule } from './manager-children/manager-children.module'
+import { rateTablesModule } from './rate-tables/rate-tables.module'
+import { managerPricingModule } from './manager-pricing/manager-pricing.module'
 
 // ARCHITECTURE §2: every server module's definition; app.ts wires the app from this list alone
 // (routes, media kinds, jobs), in this order (docs/modules.md "Module definitions and jobs").
@@ -95,4 +97,6 @@ export const modules: ModuleDefinition[] = [
   teamModule,
   directoryModule,
   managerChildrenModule,
+  rateTablesModule,
+  managerPricingModule,
 ]

@@ -55,6 +55,7 @@ const AdminFeaturesPage = lazy(() => import('../features/admin-settings/pages/fe
 const AdminInAppMessagesPage = lazy(() => import('../features/admin-settings/pages/in-app-messages-page'))
 const AdminLimitsPage = lazy(() => import('../features/admin-settings/pages/limits-page'))
 const AdminAuditPage = lazy(() => import('../features/admin-settings/pages/audit-page'))
+const RateTablesPage = lazy(() => import('../features/rate-tables/pages/rate-tables-page'))
 const TeamPage = lazy(() => import('../features/team/pages/team-page'))
 const TeamEditPage = lazy(() => import('../features/team/pages/team-edit-page'))
 const DirectoryPage = lazy(() => import('../features/directory/pages/directory-page'))
@@ -389,6 +390,8 @@ export const routeTable: readonly RouteEntry[] = [
   },
   { path: '/admin/limits', frame: 'admin', middleware: ['auth', 'admin'], page: AdminLimitsPage },
   { path: '/admin/audit', frame: 'admin', middleware: ['auth', 'admin'], page: AdminAuditPage },
+  // The manager's dated rate tables (docs/manager-pricing.md "Editing the tables").
+  { path: '/admin/rate-tables', frame: 'admin', middleware: ['auth', 'admin'], page: RateTablesPage },
 ]
 
 /** The routes that exist; a menu entry whose route is not here is hidden. */

@@ -32,6 +32,7 @@ import type groups from '../features/groups/i18n/en.json'
 import type schools from '../features/schools/i18n/en.json'
 import type brands from '../features/brands/i18n/en.json'
 import type adminSettings from '../features/admin-settings/i18n/en.json'
+import type rateTables from '../features/rate-tables/i18n/en.json'
 import type team from '../features/team/i18n/en.json'
 import type directory from '../features/directory/i18n/en.json'
 import type form from '../ui/form/i18n/en.json'
@@ -74,6 +75,7 @@ declare module 'i18next' {
       schools: typeof schools
       brands: typeof brands
       adminSettings: typeof adminSettings
+      rateTables: typeof rateTables
       team: typeof team
       directory: typeof directory
       form: typeof form

@@ -14,6 +14,7 @@ export interface AdminMenuEntry {
     | 'admin.menu.inAppMessages'
     | 'admin.menu.limits'
     | 'admin.menu.audit'
+    | 'admin.menu.rateTables'
   /** What the overview says the page is for. */
   descriptionKey?:
     | 'admin.overview.groups'
@@ -22,6 +23,7 @@ export interface AdminMenuEntry {
     | 'admin.overview.inAppMessages'
     | 'admin.overview.limits'
     | 'admin.overview.audit'
+    | 'admin.overview.rateTables'
   profiles: readonly ProfileType[]
 }
 
@@ -68,6 +70,13 @@ export const adminMenu: readonly AdminMenuEntry[] = [
     path: '/admin/audit',
     labelKey: 'admin.menu.audit',
     descriptionKey: 'admin.overview.audit',
+    profiles: both,
+  },
+  // The manager's dated rate tables (docs/manager-pricing.md "Editing the tables").
+  {
+    path: '/admin/rate-tables',
+    labelKey: 'admin.menu.rateTables',
+    descriptionKey: 'admin.overview.rateTables',
     profiles: both,
   },
 ]

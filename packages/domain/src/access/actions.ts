@@ -12,6 +12,8 @@ import { contextActions } from './actions/context'
 import { dailyActions } from './actions/daily'
 import { dailyLogActions } from './actions/daily-log'
 import { directoryActions } from './actions/directory'
+import { rateTablesActions } from './actions/rate-tables'
+import { managerPricingActions } from './actions/manager-pricing'
 import { externalIdentityActions } from './actions/external-identity'
 import { featuresActions } from './actions/features'
 import { foldersActions } from './actions/folders'
@@ -91,6 +93,8 @@ export const actionRules = {
   ...teamActions,
   ...directoryActions,
   ...managerChildrenActions,
+  ...rateTablesActions,
+  ...managerPricingActions,
 } as const satisfies Record<string, ActionRule>
 
 export type { ActionRule }

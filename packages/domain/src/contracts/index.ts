@@ -46,6 +46,8 @@ import { auditContract } from './audit'
 import { teamContract } from './team'
 import { directoryContract } from './directory'
 import { managerChildrenContract } from './manager-children'
+import { rateTablesContract } from './rate-tables'
+import { managerPricingContract } from './manager-pricing'
 
 export * from './define'
 
@@ -97,6 +99,8 @@ export const contracts = {
   team: teamContract,
   directory: directoryContract,
   managerChildren: managerChildrenContract,
+  rateTables: rateTablesContract,
+  managerPricing: managerPricingContract,
 } satisfies Record<string, Record<string, RouteDef>>
 
 export const allRoutes: RouteDef[] = Object.values(contracts).flatMap((m) => Object.values(m) as RouteDef[])

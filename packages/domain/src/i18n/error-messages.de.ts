@@ -91,5 +91,8 @@ export const de = {
   ADVISOR_ALREADY_ANSWERED: 'Sie haben diese Umfrage bereits beantwortet.',
   PICKUP_PERSONS_LIMIT:
     'Für dieses Kind sind bereits die meisten abholberechtigten Personen eingetragen. Entfernen Sie zuerst eine.',
+  RATE_TABLE_MISSING:
+    'Für die Daten dieses Preises gibt es keine Tariftabelle: Bitten Sie eine Administratorin oder einen Administrator, eine hinzuzufügen.',
+  RATE_TABLE_OVERLAP: 'Diese Daten überschneiden sich mit einer anderen Zeile derselben Tabelle.',
   INTERNAL_ERROR: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
 } as const satisfies Record<ErrorCode, string>

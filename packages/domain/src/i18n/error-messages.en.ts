@@ -82,6 +82,8 @@ export const en = {
   ADVISOR_CAMPAIGN_NOT_OPEN: 'This survey is not open for replies.',
   ADVISOR_ALREADY_ANSWERED: 'You have already answered this survey.',
   PICKUP_PERSONS_LIMIT: 'This child already has the most persons allowed to pick them up. Remove one first.',
+  RATE_TABLE_MISSING: 'No rate table covers the dates of this price: ask an administrator to add one.',
+  RATE_TABLE_OVERLAP: 'These dates overlap another row of the same table.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again later.',
 } as const satisfies Record<ErrorCode, string>
 

@@ -87,5 +87,8 @@ export const es = {
   ADVISOR_ALREADY_ANSWERED: 'Ya ha respondido a esta encuesta.',
   PICKUP_PERSONS_LIMIT:
     'Este niño ya tiene el número máximo de personas autorizadas a recogerlo. Elimine una primero.',
+  RATE_TABLE_MISSING:
+    'Ninguna tabla de tarifas cubre las fechas de este precio: pida a un administrador que añada una.',
+  RATE_TABLE_OVERLAP: 'Estas fechas se solapan con otra fila de la misma tabla.',
   INTERNAL_ERROR: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
 } as const satisfies Record<ErrorCode, string>

@@ -90,5 +90,8 @@ export const fr = {
   ADVISOR_ALREADY_ANSWERED: 'Vous avez déjà répondu à ce questionnaire.',
   PICKUP_PERSONS_LIMIT:
     'Cet enfant a déjà le nombre maximal de personnes autorisées à venir le chercher. Retirez-en une d’abord.',
+  RATE_TABLE_MISSING:
+    'Aucun barème ne couvre les dates de ce tarif : demandez à un administrateur d’en ajouter un.',
+  RATE_TABLE_OVERLAP: 'Ces dates chevauchent une autre ligne du même barème.',
   INTERNAL_ERROR: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
 } as const satisfies Record<ErrorCode, string>

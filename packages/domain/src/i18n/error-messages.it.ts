@@ -84,5 +84,8 @@ export const it = {
   ADVISOR_ALREADY_ANSWERED: 'Hai già risposto a questo questionario.',
   PICKUP_PERSONS_LIMIT:
     'Questo bambino ha già il numero massimo di persone autorizzate a ritirarlo. Rimuovine prima una.',
+  RATE_TABLE_MISSING:
+    'Nessuna tabella delle tariffe copre le date di questo prezzo: chiedi a un amministratore di aggiungerne una.',
+  RATE_TABLE_OVERLAP: 'Queste date si sovrappongono a un’altra riga della stessa tabella.',
   INTERNAL_ERROR: 'Qualcosa è andato storto da parte nostra. Riprova più tardi.',
 } as const satisfies Record<ErrorCode, string>

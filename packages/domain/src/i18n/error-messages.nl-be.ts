@@ -84,5 +84,8 @@ export const nl_BE = {
   ADVISOR_ALREADY_ANSWERED: 'U hebt deze bevraging al beantwoord.',
   PICKUP_PERSONS_LIMIT:
     'Dit kind heeft al het maximale aantal personen die het mogen ophalen. Verwijder er eerst een.',
+  RATE_TABLE_MISSING:
+    'Geen tarieftabel dekt de data van deze prijs: vraag een beheerder er een toe te voegen.',
+  RATE_TABLE_OVERLAP: 'Deze data overlappen met een andere rij van dezelfde tabel.',
   INTERNAL_ERROR: 'Er ging bij ons iets mis. Probeer het later opnieuw.',
 } as const satisfies Record<ErrorCode, string>

@@ -85,5 +85,8 @@ export const pt = {
   ADVISOR_ALREADY_ANSWERED: 'Já respondeu a este inquérito.',
   PICKUP_PERSONS_LIMIT:
     'Esta criança já tem o número máximo de pessoas autorizadas a buscá-la. Remova uma primeiro.',
+  RATE_TABLE_MISSING:
+    'Nenhuma tabela de tarifas cobre as datas deste preço: peça a um administrador que adicione uma.',
+  RATE_TABLE_OVERLAP: 'Estas datas sobrepõem-se a outra linha da mesma tabela.',
   INTERNAL_ERROR: 'Ocorreu um erro do nosso lado. Tente novamente mais tarde.',
 } as const satisfies Record<ErrorCode, string>
