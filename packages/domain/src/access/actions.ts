@@ -40,6 +40,7 @@ import { termsActions } from './actions/terms'
 import { translationsActions } from './actions/translations'
 import { twoFactorActions } from './actions/two-factor'
 import { usersActions } from './actions/users'
+import { managerStructureActions } from './actions/manager-structure'
 
 // STYLE habit 4: every endpoint names its own action, and the action's rule is plain data, one
 // file per contract module in actions/<module>.ts. The router checks the rule before the handler
@@ -87,6 +88,7 @@ export const actionRules = {
   ...auditActions,
   ...teamActions,
   ...directoryActions,
+  ...managerStructureActions,
 } as const satisfies Record<string, ActionRule>
 
 export type { ActionRule }

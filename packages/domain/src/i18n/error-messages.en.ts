@@ -76,6 +76,15 @@ export const en = {
   IMPERSONATION_READ_ONLY:
     'Not while signed in as someone else: this session is for reading and support only.',
   PROOF_OF_WORK_REQUIRED: 'Too many failed sign-ins: your browser has to solve a short check first.',
+  STRUCTURE_IBAN_INVALID: 'This IBAN is not valid. Check the country code, the length and the check digits.',
+  STRUCTURE_BIC_INVALID: 'This BIC is not valid: it has 8 or 11 letters and digits.',
+  STRUCTURE_CREDITOR_ID_INVALID:
+    'This SEPA creditor identifier is not valid. Check it against your bank’s letter.',
+  TIME_SLOTS_INVALID: 'Some time slots end before they start or overlap another slot of the same day.',
+  CLOSING_DATES_INVALID:
+    'The closing must end on or after its first day, with both times or neither, the start before the end.',
+  SERVICE_OPTION_ARCHIVED: 'This service option is archived and can no longer be changed.',
+  SERVICE_OPTION_NAME_TAKEN: 'Another service option already has this name.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again later.',
 } as const satisfies Record<ErrorCode, string>
 

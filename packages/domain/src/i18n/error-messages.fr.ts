@@ -83,5 +83,15 @@ export const fr = {
     'Impossible en étant connecté à la place de quelqu’un : cette session sert uniquement à consulter et à aider.',
   PROOF_OF_WORK_REQUIRED:
     'Trop de connexions échouées : votre navigateur doit d’abord résoudre une courte vérification.',
+  STRUCTURE_IBAN_INVALID: "Cet IBAN n'est pas valide. Vérifiez le code pays, la longueur et la clé.",
+  STRUCTURE_BIC_INVALID: "Ce BIC n'est pas valide : il compte 8 ou 11 lettres et chiffres.",
+  STRUCTURE_CREDITOR_ID_INVALID:
+    "Cet identifiant créancier SEPA (ICS) n'est pas valide. Comparez-le au courrier de votre banque.",
+  TIME_SLOTS_INVALID:
+    'Certains créneaux finissent avant de commencer ou chevauchent un autre créneau du même jour.',
+  CLOSING_DATES_INVALID:
+    'La fermeture doit finir le jour de son début ou après, avec les deux heures ou aucune, le début avant la fin.',
+  SERVICE_OPTION_ARCHIVED: 'Cette prestation est archivée et ne peut plus être modifiée.',
+  SERVICE_OPTION_NAME_TAKEN: 'Une autre prestation porte déjà ce nom.',
   INTERNAL_ERROR: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
 } as const satisfies Record<ErrorCode, string>

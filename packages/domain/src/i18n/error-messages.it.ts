@@ -77,5 +77,16 @@ export const it = {
     'Non consentito mentre sei collegato al posto di un altro utente: questa sessione serve solo a consultare e assistere.',
   PROOF_OF_WORK_REQUIRED:
     'Troppi accessi non riusciti: il tuo browser deve prima risolvere una breve verifica.',
+  STRUCTURE_IBAN_INVALID:
+    'Questo IBAN non è valido. Controlla il codice paese, la lunghezza e le cifre di controllo.',
+  STRUCTURE_BIC_INVALID: 'Questo BIC non è valido: ha 8 o 11 lettere e cifre.',
+  STRUCTURE_CREDITOR_ID_INVALID:
+    'Questo identificativo del creditore SEPA non è valido. Confrontalo con la lettera della tua banca.',
+  TIME_SLOTS_INVALID:
+    'Alcune fasce orarie finiscono prima di iniziare o si sovrappongono a un’altra fascia dello stesso giorno.',
+  CLOSING_DATES_INVALID:
+    'La chiusura deve finire il giorno di inizio o dopo, con entrambi gli orari o nessuno, l’inizio prima della fine.',
+  SERVICE_OPTION_ARCHIVED: 'Questa prestazione è archiviata e non può più essere modificata.',
+  SERVICE_OPTION_NAME_TAKEN: 'Un’altra prestazione ha già questo nome.',
   INTERNAL_ERROR: 'Qualcosa è andato storto da parte nostra. Riprova più tardi.',
 } as const satisfies Record<ErrorCode, string>
