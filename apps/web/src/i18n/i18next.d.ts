@@ -34,6 +34,7 @@ import type brands from '../features/brands/i18n/en.json'
 import type adminSettings from '../features/admin-settings/i18n/en.json'
 import type team from '../features/team/i18n/en.json'
 import type directory from '../features/directory/i18n/en.json'
+import type managerStructure from '../features/manager-structure/i18n/en.json'
 import type form from '../ui/form/i18n/en.json'
 
 // Typed keys: `t('login.titel')` is a compile error, so the seven files cannot drift from the code.
@@ -76,6 +77,7 @@ declare module 'i18next' {
       adminSettings: typeof adminSettings
       team: typeof team
       directory: typeof directory
+      managerStructure: typeof managerStructure
       form: typeof form
     }
   }
