@@ -28,6 +28,7 @@ import { seedDemoNews } from './demo-news'
 import { seedDemoDailyLog } from './demo-daily-log'
 import { seedDemoChat } from './demo-chat'
 import { seedDemoDaily } from './demo-daily'
+import { seedDemoManagerStructure } from './demo-manager-structure'
 import { seedDemoContacts } from './demo-contacts'
 import { seedDemoCalendar } from './demo-calendar'
 import { seedDemoChildKeys } from './demo-child-keys'
@@ -997,6 +998,7 @@ export async function seedDemo(db: Db, now: Date, options: DemoSeedOptions): Pro
     await seedDemoContacts(tx)
     await seedDemoCalendar(tx, now)
     await seedDemoChildKeys(tx)
+    await seedDemoManagerStructure(tx)
     await seedDemoWeek(tx, now, { storage: options.storage, drawing })
   })
 }

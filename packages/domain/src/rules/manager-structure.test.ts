@@ -34,6 +34,7 @@ describe('bank identity of a structure (docs/manager.md "Structure")', () => {
     ['FR72ABC123456', 'FR72ABC123456'],
     ['FR73ZZZ123456', null],
     ['DE98ZZZ09999999999', 'DE98ZZZ09999999999'],
+    ['GB69ZZZFIREFLIES01', 'GB69ZZZFIREFLIES01'],
     ['XX', null],
   ])('SEPA creditor id %s → %s', (input, expected) => {
     expect(normalCreditorId(input)).toBe(expected)
