@@ -23,11 +23,20 @@ export class ManagerStructurePages {
     return messages
   }
 
+  /** The structure's places, in its first section (the time slots have places of their own). */
+  async capacityField() {
+    const m = await this.messages()
+    return this.page
+      .getByRole('region')
+      .first()
+      .getByRole('spinbutton', { name: m.structure.capacity, exact: true })
+  }
+
   /** Changes the places of the structure and saves; waits for the saved toast. */
   async setCapacity(places: number): Promise<void> {
     const m = await this.messages()
     await expect(this.page.getByRole('heading', { level: 1, name: m.structure.title })).toBeVisible()
-    const field = this.page.getByRole('spinbutton', { name: m.structure.capacity, exact: true })
+    const field = await this.capacityField()
     await field.fill(String(places))
     await this.page.getByRole('button', { name: m.save, exact: true }).click()
     await expect(this.page.getByText(m.structure.saved)).toBeVisible()

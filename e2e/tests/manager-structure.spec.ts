@@ -16,20 +16,22 @@ test('the director of London edits the structure and adds a service option', asy
   const pages = new ManagerStructurePages(page)
   const t = await pages.messages()
   await expect(page.getByRole('heading', { level: 1, name: t.occupation.title })).toBeVisible()
+  // The manager layout's tabs are list items of the menu (shell/manager-layout.tsx).
   const menu = page.getByRole('navigation', { name: m.topBar.mainMenu })
-  await menu.getByRole('link', { name: m.menu.manager_structure, exact: true }).click()
+  const entry = (label: string) => menu.getByRole('listitem').filter({ hasText: new RegExp(`^${label}$`) })
+  await entry(m.menu.manager_structure).click()
   await expect(page).toHaveURL(/\/manager\/admin\/structure$/)
   await pages.setCapacity(26)
   await page.reload()
-  await expect(page.getByRole('spinbutton', { name: t.structure.capacity, exact: true })).toHaveValue('26')
+  await expect(await pages.capacityField()).toHaveValue('26')
 
-  await menu.getByRole('link', { name: m.menu.manager_pricing, exact: true }).click()
+  await entry(m.menu.manager_pricing).click()
   await expect(page.getByRole('heading', { level: 1, name: t.pricing.title })).toBeVisible()
   await expect(page.getByRole('rowheader', { name: 'Full day' })).toBeVisible()
   await pages.addServiceOption(`Late pick-up ${Date.now()}`, '7.50')
   // Coordinators only: the director has no group settings entry.
-  await expect(menu.getByRole('link', { name: m.menu.manager_openings, exact: true })).toBeVisible()
-  await expect(menu.getByRole('link', { name: m.menu.manager_groupSettings, exact: true })).toHaveCount(0)
+  await expect(entry(m.menu.manager_openings)).toBeVisible()
+  await expect(entry(m.menu.manager_groupSettings)).toHaveCount(0)
 })
 
 test('at phone size the manager layout says it is disabled', async ({ page }) => {
