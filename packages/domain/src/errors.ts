@@ -207,6 +207,28 @@ export const errorCatalogue = {
     status: 409,
     when: 'A rate-table row would share dates with another row of the same kind and scope (docs/manager-pricing.md).',
   },
+  STRUCTURE_IBAN_INVALID: {
+    status: 400,
+    when: 'A structure\u2019s IBAN fails its country format or check digits (details.path names the field).',
+  },
+  STRUCTURE_BIC_INVALID: { status: 400, when: 'A structure\u2019s BIC is not 8 or 11 valid characters.' },
+  STRUCTURE_CREDITOR_ID_INVALID: {
+    status: 400,
+    when: 'A SEPA creditor identifier (ICS) fails its format or check digits.',
+  },
+  TIME_SLOTS_INVALID: {
+    status: 400,
+    when: 'A time slot (modulated capacity, opening hours) ends before it starts or overlaps another of its weekday; details name them.',
+  },
+  CLOSING_DATES_INVALID: {
+    status: 400,
+    when: 'A closing period ends before it starts, or has only one of its two times, or a start time after its end time.',
+  },
+  SERVICE_OPTION_ARCHIVED: { status: 409, when: 'An archived service option is changed or archived again.' },
+  SERVICE_OPTION_NAME_TAKEN: {
+    status: 409,
+    when: 'A current service option of the school already has this name.',
+  },
   INTERNAL_ERROR: { status: 500, when: 'An unexpected failure; details are logged, never returned.' },
 } as const satisfies Record<string, { status: number; when: string }>
 

@@ -47,6 +47,7 @@ import { directoryModule } from './directory/directory.module'
 import { managerChildrenModule } from './manager-children/manager-children.module'
 import { rateTablesModule } from './rate-tables/rate-tables.module'
 import { managerPricingModule } from './manager-pricing/manager-pricing.module'
+import { managerStructureModule } from './manager-structure/manager-structure.module'
 
 // ARCHITECTURE §2: every server module's definition; app.ts wires the app from this list alone
 // (routes, media kinds, jobs), in this order (docs/modules.md "Module definitions and jobs").
@@ -99,4 +100,5 @@ export const modules: ModuleDefinition[] = [
   managerChildrenModule,
   rateTablesModule,
   managerPricingModule,
+  managerStructureModule,
 ]

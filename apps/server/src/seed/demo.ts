@@ -30,6 +30,7 @@ import { seedDemoDailyLog } from './demo-daily-log'
 import { seedDemoChat } from './demo-chat'
 import { seedDemoDaily } from './demo-daily'
 import { seedDemoManagerChildren } from './demo-manager-children'
+import { seedDemoManagerStructure } from './demo-manager-structure'
 import { seedDemoContacts } from './demo-contacts'
 import { seedDemoCalendar } from './demo-calendar'
 import { seedDemoChildKeys } from './demo-child-keys'
@@ -1001,6 +1002,7 @@ export async function seedDemo(db: Db, now: Date, options: DemoSeedOptions): Pro
     await seedDemoCalendar(tx, now)
     await seedDemoChildKeys(tx)
     await seedDemoAdvisor(tx, now)
+    await seedDemoManagerStructure(tx)
     await seedDemoWeek(tx, now, { storage: options.storage, drawing })
   })
 }

@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router'
-import type { MenuKey } from '@nido/domain/access/shell/menu'
+import { lazy, Suspense, type ComponentType } from 'react'
+import { createBrowserRouter, type RouteObject } from 'react-router'
 import { PageLoader } from '../ui/page-loader'
 import { RouteError } from '../ui/route-error'
 import { changeScopeLoader } from './change-scope'
-import { guardLoader, type GuardedRoute } from './guards'
+import { guardLoader } from './guards'
+import { managerRoutes } from './manager-routes'
+import type { Frame, RouteEntry } from './route-entry'
 
 // The route table of spec 000 §2, in one file (ARCHITECTURE §7). Each route names its guards
 // (middleware: auth, guest, can-access-main-site) and, through its menu entry, the profile types
@@ -14,7 +15,7 @@ import { guardLoader, type GuardedRoute } from './guards'
 //
 // Not built yet (left out, menu entries hidden): /register, /structure, /pre-registration,
 // requests, the modules (stores, meal, welfare, notebook, photo book),
-// advisor, /survey and manager.
+// advisor, /survey and the manager pages other than those below.
 
 const LoginPage = lazy(() => import('./pages/login-route'))
 const NewsfeedPage = lazy(() => import('../features/news/pages/newsfeed-page'))
@@ -75,22 +76,6 @@ const SchoolPage = lazy(() => import('../features/schools/pages/school-page'))
 const Shell = lazy(() => import('./shell-route'))
 const AdminLayout = lazy(() => import('../shell/admin-layout'))
 const EmptyLayout = lazy(() => import('../shell/empty-layout'))
-
-/**
- * Where a route's page is shown: the shell's layouts, the empty layout, the administration's
- * layout (super and group admins, decision 0033), or on its own.
- */
-type Frame = 'shell' | 'empty' | 'admin' | 'none'
-
-interface RouteEntry extends GuardedRoute {
-  path: string
-  frame: Frame
-  page?: LazyExoticComponent<ComponentType>
-  /** The menu entry whose rules (profiles, exclusions, condition) the page follows. */
-  menuKey?: MenuKey
-  /** Work after the guards (a redirect route has no page). */
-  then?: (args: LoaderFunctionArgs) => unknown
-}
 
 export const routeTable: readonly RouteEntry[] = [
   { path: '/login', frame: 'none', middleware: ['guest'], page: LoginPage },
@@ -368,6 +353,7 @@ export const routeTable: readonly RouteEntry[] = [
     menuKey: 'account.profile',
     page: AccountPage,
   },
+  ...managerRoutes,
   // Spec 000 §2: /change-scope?school=|child=&then= switches scope and goes on to `then`.
   { path: '/change-scope', frame: 'none', middleware: ['auth'], then: changeScopeLoader },
   { path: '/fallbacks/empty-account', frame: 'empty', middleware: ['auth'], page: FallbackPage },

@@ -35,6 +35,7 @@ import type adminSettings from '../features/admin-settings/i18n/en.json'
 import type rateTables from '../features/rate-tables/i18n/en.json'
 import type team from '../features/team/i18n/en.json'
 import type directory from '../features/directory/i18n/en.json'
+import type managerStructure from '../features/manager-structure/i18n/en.json'
 import type form from '../ui/form/i18n/en.json'
 
 // Typed keys: `t('login.titel')` is a compile error, so the seven files cannot drift from the code.
@@ -78,6 +79,7 @@ declare module 'i18next' {
       rateTables: typeof rateTables
       team: typeof team
       directory: typeof directory
+      managerStructure: typeof managerStructure
       form: typeof form
     }
   }

@@ -21,6 +21,11 @@ const pages: [menuKey: string, feature: string, titleKey: string][] = [
   ['daily_proCheckIn', 'daily', 'pro.title'],
   ['daily_settings', 'daily', 'settings.title'],
   ['management_sections', 'sections', 'title'],
+  ['manager_dashboard', 'manager-structure', 'occupation.title'],
+  ['manager_structure', 'manager-structure', 'structure.title'],
+  ['manager_openings', 'manager-structure', 'openings.title'],
+  ['manager_pricing', 'manager-structure', 'pricing.title'],
+  ['manager_groupSettings', 'manager-structure', 'groupSettings.title'],
 ]
 
 function texts(file: URL): Record<string, unknown> {

@@ -44,6 +44,7 @@ import { translationsActions } from './actions/translations'
 import { twoFactorActions } from './actions/two-factor'
 import { usersActions } from './actions/users'
 import { managerChildrenActions } from './actions/manager-children'
+import { managerStructureActions } from './actions/manager-structure'
 
 // STYLE habit 4: every endpoint names its own action, and the action's rule is plain data, one
 // file per contract module in actions/<module>.ts. The router checks the rule before the handler
@@ -95,6 +96,7 @@ export const actionRules = {
   ...managerChildrenActions,
   ...rateTablesActions,
   ...managerPricingActions,
+  ...managerStructureActions,
 } as const satisfies Record<string, ActionRule>
 
 export type { ActionRule }

@@ -48,6 +48,7 @@ import { directoryContract } from './directory'
 import { managerChildrenContract } from './manager-children'
 import { rateTablesContract } from './rate-tables'
 import { managerPricingContract } from './manager-pricing'
+import { managerStructureContract } from './manager-structure'
 
 export * from './define'
 
@@ -101,6 +102,7 @@ export const contracts = {
   managerChildren: managerChildrenContract,
   rateTables: rateTablesContract,
   managerPricing: managerPricingContract,
+  managerStructure: managerStructureContract,
 } satisfies Record<string, Record<string, RouteDef>>
 
 export const allRoutes: RouteDef[] = Object.values(contracts).flatMap((m) => Object.values(m) as RouteDef[])

@@ -94,5 +94,15 @@ export const de = {
   RATE_TABLE_MISSING:
     'Für die Daten dieses Preises gibt es keine Tariftabelle: Bitten Sie eine Administratorin oder einen Administrator, eine hinzuzufügen.',
   RATE_TABLE_OVERLAP: 'Diese Daten überschneiden sich mit einer anderen Zeile derselben Tabelle.',
+  STRUCTURE_IBAN_INVALID: 'Diese IBAN ist ungültig. Prüfen Sie Ländercode, Länge und Prüfziffern.',
+  STRUCTURE_BIC_INVALID: 'Diese BIC ist ungültig: Sie hat 8 oder 11 Buchstaben und Ziffern.',
+  STRUCTURE_CREDITOR_ID_INVALID:
+    'Diese SEPA-Gläubiger-Identifikationsnummer ist ungültig. Vergleichen Sie sie mit dem Schreiben Ihrer Bank.',
+  TIME_SLOTS_INVALID:
+    'Einige Zeitfenster enden vor ihrem Beginn oder überschneiden sich mit einem anderen Zeitfenster desselben Tages.',
+  CLOSING_DATES_INVALID:
+    'Die Schließung muss am ersten Tag oder danach enden, mit beiden Uhrzeiten oder keiner, der Beginn vor dem Ende.',
+  SERVICE_OPTION_ARCHIVED: 'Diese Leistung ist archiviert und kann nicht mehr geändert werden.',
+  SERVICE_OPTION_NAME_TAKEN: 'Eine andere Leistung trägt bereits diesen Namen.',
   INTERNAL_ERROR: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
 } as const satisfies Record<ErrorCode, string>

@@ -84,6 +84,15 @@ export const en = {
   PICKUP_PERSONS_LIMIT: 'This child already has the most persons allowed to pick them up. Remove one first.',
   RATE_TABLE_MISSING: 'No rate table covers the dates of this price: ask an administrator to add one.',
   RATE_TABLE_OVERLAP: 'These dates overlap another row of the same table.',
+  STRUCTURE_IBAN_INVALID: 'This IBAN is not valid. Check the country code, the length and the check digits.',
+  STRUCTURE_BIC_INVALID: 'This BIC is not valid: it has 8 or 11 letters and digits.',
+  STRUCTURE_CREDITOR_ID_INVALID:
+    'This SEPA creditor identifier is not valid. Check it against your bank’s letter.',
+  TIME_SLOTS_INVALID: 'Some time slots end before they start or overlap another slot of the same day.',
+  CLOSING_DATES_INVALID:
+    'The closing must end on or after its first day, with both times or neither, the start before the end.',
+  SERVICE_OPTION_ARCHIVED: 'This service option is archived and can no longer be changed.',
+  SERVICE_OPTION_NAME_TAKEN: 'Another service option already has this name.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again later.',
 } as const satisfies Record<ErrorCode, string>
 

@@ -90,5 +90,15 @@ export const es = {
   RATE_TABLE_MISSING:
     'Ninguna tabla de tarifas cubre las fechas de este precio: pida a un administrador que añada una.',
   RATE_TABLE_OVERLAP: 'Estas fechas se solapan con otra fila de la misma tabla.',
+  STRUCTURE_IBAN_INVALID:
+    'Este IBAN no es válido. Compruebe el código de país, la longitud y los dígitos de control.',
+  STRUCTURE_BIC_INVALID: 'Este BIC no es válido: tiene 8 u 11 letras y cifras.',
+  STRUCTURE_CREDITOR_ID_INVALID:
+    'Este identificador de acreedor SEPA no es válido. Compárelo con la carta de su banco.',
+  TIME_SLOTS_INVALID: 'Algunas franjas terminan antes de empezar o se solapan con otra franja del mismo día.',
+  CLOSING_DATES_INVALID:
+    'El cierre debe terminar el mismo día de inicio o después, con las dos horas o ninguna, el inicio antes del final.',
+  SERVICE_OPTION_ARCHIVED: 'Esta prestación está archivada y ya no se puede modificar.',
+  SERVICE_OPTION_NAME_TAKEN: 'Otra prestación ya tiene este nombre.',
   INTERNAL_ERROR: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
 } as const satisfies Record<ErrorCode, string>

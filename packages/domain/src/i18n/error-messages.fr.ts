@@ -93,5 +93,15 @@ export const fr = {
   RATE_TABLE_MISSING:
     'Aucun barème ne couvre les dates de ce tarif : demandez à un administrateur d’en ajouter un.',
   RATE_TABLE_OVERLAP: 'Ces dates chevauchent une autre ligne du même barème.',
+  STRUCTURE_IBAN_INVALID: "Cet IBAN n'est pas valide. Vérifiez le code pays, la longueur et la clé.",
+  STRUCTURE_BIC_INVALID: "Ce BIC n'est pas valide : il compte 8 ou 11 lettres et chiffres.",
+  STRUCTURE_CREDITOR_ID_INVALID:
+    "Cet identifiant créancier SEPA (ICS) n'est pas valide. Comparez-le au courrier de votre banque.",
+  TIME_SLOTS_INVALID:
+    'Certains créneaux finissent avant de commencer ou chevauchent un autre créneau du même jour.',
+  CLOSING_DATES_INVALID:
+    'La fermeture doit finir le jour de son début ou après, avec les deux heures ou aucune, le début avant la fin.',
+  SERVICE_OPTION_ARCHIVED: 'Cette prestation est archivée et ne peut plus être modifiée.',
+  SERVICE_OPTION_NAME_TAKEN: 'Une autre prestation porte déjà ce nom.',
   INTERNAL_ERROR: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
 } as const satisfies Record<ErrorCode, string>

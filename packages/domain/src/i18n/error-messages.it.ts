@@ -87,5 +87,16 @@ export const it = {
   RATE_TABLE_MISSING:
     'Nessuna tabella delle tariffe copre le date di questo prezzo: chiedi a un amministratore di aggiungerne una.',
   RATE_TABLE_OVERLAP: 'Queste date si sovrappongono a un’altra riga della stessa tabella.',
+  STRUCTURE_IBAN_INVALID:
+    'Questo IBAN non è valido. Controlla il codice paese, la lunghezza e le cifre di controllo.',
+  STRUCTURE_BIC_INVALID: 'Questo BIC non è valido: ha 8 o 11 lettere e cifre.',
+  STRUCTURE_CREDITOR_ID_INVALID:
+    'Questo identificativo del creditore SEPA non è valido. Confrontalo con la lettera della tua banca.',
+  TIME_SLOTS_INVALID:
+    'Alcune fasce orarie finiscono prima di iniziare o si sovrappongono a un’altra fascia dello stesso giorno.',
+  CLOSING_DATES_INVALID:
+    'La chiusura deve finire il giorno di inizio o dopo, con entrambi gli orari o nessuno, l’inizio prima della fine.',
+  SERVICE_OPTION_ARCHIVED: 'Questa prestazione è archiviata e non può più essere modificata.',
+  SERVICE_OPTION_NAME_TAKEN: 'Un’altra prestazione ha già questo nome.',
   INTERNAL_ERROR: 'Qualcosa è andato storto da parte nostra. Riprova più tardi.',
 } as const satisfies Record<ErrorCode, string>

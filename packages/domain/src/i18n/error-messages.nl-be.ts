@@ -87,5 +87,14 @@ export const nl_BE = {
   RATE_TABLE_MISSING:
     'Geen tarieftabel dekt de data van deze prijs: vraag een beheerder er een toe te voegen.',
   RATE_TABLE_OVERLAP: 'Deze data overlappen met een andere rij van dezelfde tabel.',
+  STRUCTURE_IBAN_INVALID: 'Dit IBAN is ongeldig. Controleer de landcode, de lengte en de controlecijfers.',
+  STRUCTURE_BIC_INVALID: 'Deze BIC is ongeldig: hij telt 8 of 11 letters en cijfers.',
+  STRUCTURE_CREDITOR_ID_INVALID: 'Dit SEPA-incassant-ID is ongeldig. Vergelijk het met de brief van uw bank.',
+  TIME_SLOTS_INVALID:
+    'Sommige tijdvakken eindigen voor ze beginnen of overlappen met een ander tijdvak van dezelfde dag.',
+  CLOSING_DATES_INVALID:
+    'De sluiting moet op of na de eerste dag eindigen, met beide uren of geen, het begin voor het einde.',
+  SERVICE_OPTION_ARCHIVED: 'Deze dienst is gearchiveerd en kan niet meer worden gewijzigd.',
+  SERVICE_OPTION_NAME_TAKEN: 'Een andere dienst heeft al deze naam.',
   INTERNAL_ERROR: 'Er ging bij ons iets mis. Probeer het later opnieuw.',
 } as const satisfies Record<ErrorCode, string>

@@ -88,5 +88,16 @@ export const pt = {
   RATE_TABLE_MISSING:
     'Nenhuma tabela de tarifas cobre as datas deste preço: peça a um administrador que adicione uma.',
   RATE_TABLE_OVERLAP: 'Estas datas sobrepõem-se a outra linha da mesma tabela.',
+  STRUCTURE_IBAN_INVALID:
+    'Este IBAN não é válido. Verifique o código do país, o comprimento e os dígitos de controlo.',
+  STRUCTURE_BIC_INVALID: 'Este BIC não é válido: tem 8 ou 11 letras e algarismos.',
+  STRUCTURE_CREDITOR_ID_INVALID:
+    'Este identificador de credor SEPA não é válido. Compare-o com a carta do seu banco.',
+  TIME_SLOTS_INVALID:
+    'Alguns períodos terminam antes de começar ou sobrepõem-se a outro período do mesmo dia.',
+  CLOSING_DATES_INVALID:
+    'O encerramento deve terminar no primeiro dia ou depois, com as duas horas ou nenhuma, o início antes do fim.',
+  SERVICE_OPTION_ARCHIVED: 'Este serviço está arquivado e já não pode ser alterado.',
+  SERVICE_OPTION_NAME_TAKEN: 'Outro serviço já tem este nome.',
   INTERNAL_ERROR: 'Ocorreu um erro do nosso lado. Tente novamente mais tarde.',
 } as const satisfies Record<ErrorCode, string>

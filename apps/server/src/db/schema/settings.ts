@@ -55,7 +55,11 @@ export const openings = pgTable(
     label: text(),
     ...timestamps,
   },
-  (t) => [index('openings_school_idx').on(t.schoolId, t.type, t.weekday)],
+  (t) => [
+    index('openings_school_idx').on(t.schoolId, t.type, t.weekday),
+    // The manager's closings list pages by first day (docs/manager.md "Openings").
+    index('openings_closings_idx').on(t.schoolId, t.type, t.dateFrom, t.id),
+  ],
 )
 
 /** Terms-of-use documents per language (spec 000 §9: nl_BE falls back to English). */
