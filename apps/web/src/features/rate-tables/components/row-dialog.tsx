@@ -20,7 +20,7 @@ interface Props {
   userId: string
   kind: RateTableKind
   rows: readonly RateTableRowItem[]
-  groups: readonly { id: GroupId; name: string }[]
+  groups: readonly { id: string; name: string }[]
   superAdmin: boolean
   onClose: () => void
 }
