@@ -156,17 +156,24 @@ export async function queueNotificationMail(
 export async function notificationRecipients(
   tx: Queryable,
   ids: readonly string[],
-): Promise<NotificationRecipient[]> {
+): Promise<Array<NotificationRecipient & { firstname: string }>> {
   if (ids.length === 0) return []
-  const rows = await selectRows<{ id: string; email: string; language: string; settings: unknown }>(
+  const rows = await selectRows<{
+    id: string
+    email: string
+    language: string
+    firstname: string
+    settings: unknown
+  }>(
     tx,
-    sql`select id, email, language, settings from users
+    sql`select id, email, language, firstname, settings from users
       where id = any(${sql.param([...new Set(ids)])}::uuid[]) and status = 'Active' and email is not null`,
   )
   return rows.map((r) => ({
     id: r.id,
     email: r.email,
     language: r.language,
+    firstname: r.firstname,
     settings: (r.settings ?? {}) as Record<string, unknown>,
   }))
 }
