@@ -99,20 +99,3 @@ export const deletionRequests = pgTable(
   },
   (t) => [index('deletion_requests_school_idx').on(t.schoolId, t.status, t.createdAt)],
 )
-
-/**
- * Moderation e-mails (docs/notifications.md): when each moderator was last mailed and up to which
- * item's time that mail covered, so that a moderator gets the first mail within a minute and then
- * at most one an hour while more items arrive. Claimed by one upsert, so two processes never mail
- * twice.
- */
-export const moderationMailStates = pgTable('moderation_mail_states', {
-  id: id(),
-  userId: uuid()
-    .notNull()
-    .unique('moderation_mail_states_user_key')
-    .references(() => users.id, { onDelete: 'cascade' }),
-  coveredUntil: timestamp({ withTimezone: true }).notNull(),
-  lastMailAt: timestamp({ withTimezone: true }).notNull(),
-  ...timestamps,
-})
