@@ -94,6 +94,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // A directory import's CSV file, read and size-checked as it streams (docs/directory-import.md).
   // Not a CORS-safelisted type: another site's page cannot send it without asking first.
   app.addContentTypeParser('text/csv', (_req, payload, done) => done(null, payload))
+  // RFC 8058 one-click unsubscribe: mail providers post `List-Unsubscribe=One-Click` as a form to
+  // the one route that declares it (docs/notifications.md); its handler does not read it, and every
+  // other route refuses a form before its body is read (platform/http.ts).
+  app.addContentTypeParser('application/x-www-form-urlencoded', (_req, payload, done) => done(null, payload))
   app.removeContentTypeParser('text/plain')
   await app.register(swagger, {
     openapi: {

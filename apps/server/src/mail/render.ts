@@ -17,6 +17,13 @@ export interface MailValues {
   inviter?: string
   child?: string
   key?: string
+  /** Notifications: the new guardian's name and relationship, a count, a section's name. */
+  guardian?: string
+  relationship?: string
+  count?: number
+  section?: string
+  /** A notification's one-click unsubscribe page (modules/notifications/notification-mail.ts). */
+  unsubscribe?: string
 }
 
 export interface RenderedMail {
@@ -61,6 +68,7 @@ export function renderMail(template: MailTemplate, language: string, values: Mai
     ...(action ? [`${action.label}: ${action.url}`] : []),
     ...note,
     `— ${signature}`,
+    ...(values.unsubscribe ? [`${texts.unsubscribe} ${values.unsubscribe}`] : []),
   ].join('\n\n')
 
   const paragraph = (p: string) =>
@@ -77,7 +85,11 @@ ${[greeting, ...body].map(paragraph).join('\n')}
 ${button}
 ${note.map(paragraph).join('\n')}
 <p style="margin:24px 0 0;color:#555555">— ${escapeHtml(signature)}</p>
-</div></body></html>`
+${
+  values.unsubscribe
+    ? `<p style="margin:24px 0 0;font-size:12px;color:#555555">${escapeHtml(texts.unsubscribe)} <a href="${escapeHtml(values.unsubscribe)}">${escapeHtml(values.unsubscribe)}</a></p>\n`
+    : ''
+}</div></body></html>`
   return { subject, text, html, language: lang }
 }
 

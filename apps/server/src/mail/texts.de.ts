@@ -5,6 +5,22 @@ export const de: MailTexts = {
   greeting: 'Hallo {name},',
   signature: 'Ihr {appName}-Team',
   linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
+  unsubscribe: 'Sie können diese Art von E-Mail mit einem Klick abbestellen, ohne Anmeldung:',
+  relationships: {
+    Mother: 'Mutter',
+    Father: 'Vater',
+    StepFather: 'Stiefvater',
+    StepMother: 'Stiefmutter',
+    GrandFather: 'Großvater',
+    GrandMother: 'Großmutter',
+    Ayi: 'Kinderfrau',
+    Legal: 'Vormund',
+    ThirdParty: 'Andere Person',
+    Husband: 'Ehemann',
+    Wife: 'Ehefrau',
+    UpperMother: 'Urgroßmutter',
+    UpperFather: 'Urgroßvater',
+  },
   templates: {
     'password-reset': {
       subject: 'Setzen Sie Ihr {appName}-Passwort zurück',
@@ -119,6 +135,41 @@ export const de: MailTexts = {
       note: [
         'Dieser Link funktioniert einmal und läuft in {days} Tagen ab. Ist er abgelaufen, bitten Sie Ihre Einrichtung um einen neuen.',
         'Wenn Sie diese Einrichtung nicht kennen, ignorieren Sie diese E-Mail.',
+      ],
+    },
+    // A guardian linked to a child, to its other referent guardians (docs/notifications.md).
+    'notification-new-guardian': {
+      subject: '{guardian} folgt jetzt {child} in {appName}',
+      body: [
+        '{guardian} wurde in {appName} mit {child} verknüpft, als: {relationship}.',
+        'Als Hauptbezugsperson von {child} werden Sie über jede neue Bezugsperson informiert. Falls das nicht stimmt, benachrichtigen Sie sofort die Einrichtung.',
+      ],
+      action: '{appName} öffnen',
+      note: ['Sie erhalten diese E-Mail, weil Sie Hauptbezugsperson von {child} sind.'],
+    },
+    // Items waiting for a moderator, batched (modules/notifications/notifications.moderation-mail.ts).
+    'notification-moderation': {
+      subject: 'In {appName} warten Beiträge auf Ihre Moderation',
+      body: ['{count} Beitrag/Beiträge warten in {appName} auf Ihre Moderation.'],
+      action: 'Moderieren',
+      note: [
+        'Sie erhalten diese E-Mail, weil Sie Moderator sind. Solange weitere Beiträge eintreffen, erhalten Sie höchstens eine E-Mail pro Stunde.',
+      ],
+    },
+    // A postal card to the staff of a section (modules/postal-cards).
+    'notification-postal-card': {
+      subject: 'Eine Postkarte von der Familie von {child}',
+      body: ['Die Familie von {child} hat in {appName} eine Postkarte an {section} geschickt.'],
+      action: 'Postkarten ansehen',
+      note: ['Sie erhalten diese E-Mail, weil Sie mit {section} arbeiten.'],
+    },
+    // Tomorrow's birthdays of a section (modules/notifications/notifications.birthdays.ts).
+    'notification-birthday': {
+      subject: 'Morgen Geburtstag: {child}',
+      body: ['Morgen gibt es einen Geburtstag in {section}: {child}.'],
+      action: '{appName} öffnen',
+      note: [
+        'Sie erhalten diese E-Mail, weil Sie über die Geburtstage der Kinder Ihrer Gruppen informiert werden.',
       ],
     },
   },

@@ -5,6 +5,22 @@ export const en: MailTexts = {
   greeting: 'Hello {name},',
   signature: 'The {appName} team',
   linkFallback: 'If the button does not work, copy this address into your browser:',
+  unsubscribe: 'You can stop this kind of e-mail with one click, no sign-in needed:',
+  relationships: {
+    Mother: 'Mother',
+    Father: 'Father',
+    StepFather: 'Stepfather',
+    StepMother: 'Stepmother',
+    GrandFather: 'Grandfather',
+    GrandMother: 'Grandmother',
+    Ayi: 'Nanny',
+    Legal: 'Legal guardian',
+    ThirdParty: 'Other person',
+    Husband: 'Husband',
+    Wife: 'Wife',
+    UpperMother: 'Great-grandmother',
+    UpperFather: 'Great-grandfather',
+  },
   templates: {
     'password-reset': {
       subject: 'Reset your {appName} password',
@@ -115,6 +131,41 @@ export const en: MailTexts = {
       note: [
         'This link works once and expires in {days} days. If it has expired, ask your school to send a new one.',
         'If you do not know this school, ignore this e-mail.',
+      ],
+    },
+    // A guardian linked to a child, to its other referent guardians (docs/notifications.md).
+    'notification-new-guardian': {
+      subject: '{guardian} now follows {child} on {appName}',
+      body: [
+        '{guardian} has been linked to {child} on {appName}, as: {relationship}.',
+        'As a referent guardian of {child}, you are told of every new guardian. If this is not right, tell the school at once.',
+      ],
+      action: 'Open {appName}',
+      note: ['You receive this e-mail because you are a referent guardian of {child}.'],
+    },
+    // Items waiting for a moderator, batched (modules/notifications/notifications.moderation-mail.ts).
+    'notification-moderation': {
+      subject: 'Items are waiting for your moderation on {appName}',
+      body: ['{count} item(s) are waiting for your moderation on {appName}.'],
+      action: 'Moderate',
+      note: [
+        'You receive this e-mail because you are a moderator. While more items arrive, you get at most one e-mail an hour.',
+      ],
+    },
+    // A postal card to the staff of a section (modules/postal-cards).
+    'notification-postal-card': {
+      subject: 'A postal card from the family of {child}',
+      body: ['The family of {child} has sent a postal card to {section} on {appName}.'],
+      action: 'See the postal cards',
+      note: ['You receive this e-mail because you work with {section}.'],
+    },
+    // Tomorrow's birthdays of a section (modules/notifications/notifications.birthdays.ts).
+    'notification-birthday': {
+      subject: 'Birthday tomorrow: {child}',
+      body: ['Tomorrow is a birthday in {section}: {child}.'],
+      action: 'Open {appName}',
+      note: [
+        'You receive this e-mail because you are told of the birthdays of the children of your sections.',
       ],
     },
   },

@@ -5,6 +5,22 @@ export const es: MailTexts = {
   greeting: 'Hola, {name}:',
   signature: 'El equipo de {appName}',
   linkFallback: 'Si el botón no funciona, copia esta dirección en tu navegador:',
+  unsubscribe: 'Puede dejar de recibir este tipo de correo con un clic, sin iniciar sesión:',
+  relationships: {
+    Mother: 'Madre',
+    Father: 'Padre',
+    StepFather: 'Padrastro',
+    StepMother: 'Madrastra',
+    GrandFather: 'Abuelo',
+    GrandMother: 'Abuela',
+    Ayi: 'Niñera',
+    Legal: 'Tutor legal',
+    ThirdParty: 'Otra persona',
+    Husband: 'Marido',
+    Wife: 'Esposa',
+    UpperMother: 'Bisabuela',
+    UpperFather: 'Bisabuelo',
+  },
   templates: {
     'password-reset': {
       subject: 'Restablece tu contraseña de {appName}',
@@ -116,6 +132,39 @@ export const es: MailTexts = {
         'Este enlace funciona una sola vez y caduca en {days} días. Si ha caducado, pide uno nuevo a tu centro.',
         'Si no conoces este centro, ignora este correo.',
       ],
+    },
+    // A guardian linked to a child, to its other referent guardians (docs/notifications.md).
+    'notification-new-guardian': {
+      subject: '{guardian} sigue ahora a {child} en {appName}',
+      body: [
+        '{guardian} ha sido vinculado/a a {child} en {appName}, como: {relationship}.',
+        'Como tutor referente de {child}, se le avisa de cada nuevo tutor. Si no es correcto, avise al centro de inmediato.',
+      ],
+      action: 'Abrir {appName}',
+      note: ['Recibe este correo porque es tutor referente de {child}.'],
+    },
+    // Items waiting for a moderator, batched (modules/notifications/notifications.moderation-mail.ts).
+    'notification-moderation': {
+      subject: 'Hay elementos esperando su moderación en {appName}',
+      body: ['{count} elemento(s) esperan su moderación en {appName}.'],
+      action: 'Moderar',
+      note: [
+        'Recibe este correo porque es moderador. Mientras sigan llegando elementos, recibirá como máximo un correo por hora.',
+      ],
+    },
+    // A postal card to the staff of a section (modules/postal-cards).
+    'notification-postal-card': {
+      subject: 'Una postal de la familia de {child}',
+      body: ['La familia de {child} ha enviado una postal a {section} en {appName}.'],
+      action: 'Ver las postales',
+      note: ['Recibe este correo porque trabaja con {section}.'],
+    },
+    // Tomorrow's birthdays of a section (modules/notifications/notifications.birthdays.ts).
+    'notification-birthday': {
+      subject: 'Cumpleaños mañana: {child}',
+      body: ['Mañana hay un cumpleaños en {section}: {child}.'],
+      action: 'Abrir {appName}',
+      note: ['Recibe este correo porque se le avisa de los cumpleaños de los niños de sus secciones.'],
     },
   },
 }

@@ -5,6 +5,22 @@ export const fr: MailTexts = {
   greeting: 'Bonjour {name},',
   signature: "L'équipe {appName}",
   linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
+  unsubscribe: 'Vous pouvez arrêter ce type d’e-mail en un clic, sans vous connecter :',
+  relationships: {
+    Mother: 'Mère',
+    Father: 'Père',
+    StepFather: 'Beau-père',
+    StepMother: 'Belle-mère',
+    GrandFather: 'Grand-père',
+    GrandMother: 'Grand-mère',
+    Ayi: 'Nounou',
+    Legal: 'Tuteur légal',
+    ThirdParty: 'Autre personne',
+    Husband: 'Mari',
+    Wife: 'Épouse',
+    UpperMother: 'Arrière-grand-mère',
+    UpperFather: 'Arrière-grand-père',
+  },
   templates: {
     'password-reset': {
       subject: 'Réinitialisez votre mot de passe {appName}',
@@ -119,6 +135,41 @@ export const fr: MailTexts = {
       note: [
         'Ce lien ne fonctionne qu’une fois et expire dans {days} jours. S’il a expiré, demandez-en un nouveau à votre établissement.',
         'Si vous ne connaissez pas cet établissement, ignorez cet e-mail.',
+      ],
+    },
+    // A guardian linked to a child, to its other referent guardians (docs/notifications.md).
+    'notification-new-guardian': {
+      subject: '{guardian} suit désormais {child} sur {appName}',
+      body: [
+        '{guardian} a été associé·e à {child} sur {appName}, en tant que : {relationship}.',
+        'En tant que responsable référent de {child}, vous êtes prévenu·e de chaque nouveau responsable. Si ce n’est pas correct, prévenez l’établissement sans attendre.',
+      ],
+      action: 'Ouvrir {appName}',
+      note: ['Vous recevez cet e-mail parce que vous êtes responsable référent de {child}.'],
+    },
+    // Items waiting for a moderator, batched (modules/notifications/notifications.moderation-mail.ts).
+    'notification-moderation': {
+      subject: 'Des éléments attendent votre modération sur {appName}',
+      body: ['{count} élément(s) attendent votre modération sur {appName}.'],
+      action: 'Modérer',
+      note: [
+        'Vous recevez cet e-mail parce que vous êtes modérateur. Tant que d’autres éléments arrivent, vous recevez au plus un e-mail par heure.',
+      ],
+    },
+    // A postal card to the staff of a section (modules/postal-cards).
+    'notification-postal-card': {
+      subject: 'Une carte postale de la famille de {child}',
+      body: ['La famille de {child} a envoyé une carte postale à {section} sur {appName}.'],
+      action: 'Voir les cartes postales',
+      note: ['Vous recevez cet e-mail parce que vous travaillez avec {section}.'],
+    },
+    // Tomorrow's birthdays of a section (modules/notifications/notifications.birthdays.ts).
+    'notification-birthday': {
+      subject: 'Anniversaire demain : {child}',
+      body: ['Demain, c’est un anniversaire dans {section} : {child}.'],
+      action: 'Ouvrir {appName}',
+      note: [
+        'Vous recevez cet e-mail parce que vous êtes prévenu·e des anniversaires des enfants de vos sections.',
       ],
     },
   },

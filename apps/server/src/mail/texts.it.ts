@@ -5,6 +5,22 @@ export const it: MailTexts = {
   greeting: 'Ciao {name},',
   signature: 'Il team di {appName}',
   linkFallback: 'Se il pulsante non funziona, copia questo indirizzo nel tuo browser:',
+  unsubscribe: 'Puoi interrompere questo tipo di e-mail con un clic, senza accedere:',
+  relationships: {
+    Mother: 'Madre',
+    Father: 'Padre',
+    StepFather: 'Patrigno',
+    StepMother: 'Matrigna',
+    GrandFather: 'Nonno',
+    GrandMother: 'Nonna',
+    Ayi: 'Tata',
+    Legal: 'Tutore legale',
+    ThirdParty: 'Altra persona',
+    Husband: 'Marito',
+    Wife: 'Moglie',
+    UpperMother: 'Bisnonna',
+    UpperFather: 'Bisnonno',
+  },
   templates: {
     'password-reset': {
       subject: 'Reimposta la tua password di {appName}',
@@ -116,6 +132,39 @@ export const it: MailTexts = {
         'Questo link funziona una sola volta e scade tra {days} giorni. Se è scaduto, chiedine uno nuovo alla tua struttura.',
         'Se non conosci questa struttura, ignora questa e-mail.',
       ],
+    },
+    // A guardian linked to a child, to its other referent guardians (docs/notifications.md).
+    'notification-new-guardian': {
+      subject: '{guardian} ora segue {child} su {appName}',
+      body: [
+        '{guardian} è stato/a collegato/a a {child} su {appName}, come: {relationship}.',
+        'In quanto genitore di riferimento di {child}, vieni avvisato/a di ogni nuovo genitore. Se non è corretto, avvisa subito la struttura.',
+      ],
+      action: 'Apri {appName}',
+      note: ['Ricevi questa e-mail perché sei genitore di riferimento di {child}.'],
+    },
+    // Items waiting for a moderator, batched (modules/notifications/notifications.moderation-mail.ts).
+    'notification-moderation': {
+      subject: 'Ci sono elementi in attesa della tua moderazione su {appName}',
+      body: ['{count} elemento/i in attesa della tua moderazione su {appName}.'],
+      action: 'Modera',
+      note: [
+        'Ricevi questa e-mail perché sei moderatore. Finché arrivano altri elementi, ricevi al massimo una e-mail all’ora.',
+      ],
+    },
+    // A postal card to the staff of a section (modules/postal-cards).
+    'notification-postal-card': {
+      subject: 'Una cartolina dalla famiglia di {child}',
+      body: ['La famiglia di {child} ha inviato una cartolina a {section} su {appName}.'],
+      action: 'Vedi le cartoline',
+      note: ['Ricevi questa e-mail perché lavori con {section}.'],
+    },
+    // Tomorrow's birthdays of a section (modules/notifications/notifications.birthdays.ts).
+    'notification-birthday': {
+      subject: 'Compleanno domani: {child}',
+      body: ['Domani c’è un compleanno in {section}: {child}.'],
+      action: 'Apri {appName}',
+      note: ['Ricevi questa e-mail perché vieni avvisato/a dei compleanni dei bambini delle tue sezioni.'],
     },
   },
 }

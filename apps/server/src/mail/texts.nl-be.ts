@@ -5,6 +5,22 @@ export const nlBE: MailTexts = {
   greeting: 'Hallo {name},',
   signature: 'Het {appName}-team',
   linkFallback: 'Werkt de knop niet? Kopieer dan dit adres in je browser:',
+  unsubscribe: 'Je kunt dit soort e-mail met één klik stopzetten, zonder aan te melden:',
+  relationships: {
+    Mother: 'Moeder',
+    Father: 'Vader',
+    StepFather: 'Stiefvader',
+    StepMother: 'Stiefmoeder',
+    GrandFather: 'Grootvader',
+    GrandMother: 'Grootmoeder',
+    Ayi: 'Kinderoppas',
+    Legal: 'Wettelijke voogd',
+    ThirdParty: 'Andere persoon',
+    Husband: 'Echtgenoot',
+    Wife: 'Echtgenote',
+    UpperMother: 'Overgrootmoeder',
+    UpperFather: 'Overgrootvader',
+  },
   templates: {
     'password-reset': {
       subject: 'Stel je {appName}-wachtwoord opnieuw in',
@@ -119,6 +135,41 @@ export const nlBE: MailTexts = {
       note: [
         'Deze link werkt één keer en verloopt over {days} dagen. Is hij verlopen, vraag je school dan een nieuwe.',
         'Ken je deze school niet, negeer deze e-mail dan.',
+      ],
+    },
+    // A guardian linked to a child, to its other referent guardians (docs/notifications.md).
+    'notification-new-guardian': {
+      subject: '{guardian} volgt nu {child} op {appName}',
+      body: [
+        '{guardian} is op {appName} gekoppeld aan {child}, als: {relationship}.',
+        'Als referentieouder van {child} word je op de hoogte gebracht van elke nieuwe ouder. Klopt dit niet, verwittig dan meteen de opvang.',
+      ],
+      action: '{appName} openen',
+      note: ['Je ontvangt deze e-mail omdat je referentieouder van {child} bent.'],
+    },
+    // Items waiting for a moderator, batched (modules/notifications/notifications.moderation-mail.ts).
+    'notification-moderation': {
+      subject: 'Er wachten items op je moderatie op {appName}',
+      body: ['{count} item(s) wachten op je moderatie op {appName}.'],
+      action: 'Modereren',
+      note: [
+        'Je ontvangt deze e-mail omdat je moderator bent. Zolang er meer items binnenkomen, krijg je hoogstens één e-mail per uur.',
+      ],
+    },
+    // A postal card to the staff of a section (modules/postal-cards).
+    'notification-postal-card': {
+      subject: 'Een postkaart van de familie van {child}',
+      body: ['De familie van {child} heeft op {appName} een postkaart gestuurd naar {section}.'],
+      action: 'De postkaarten bekijken',
+      note: ['Je ontvangt deze e-mail omdat je met {section} werkt.'],
+    },
+    // Tomorrow's birthdays of a section (modules/notifications/notifications.birthdays.ts).
+    'notification-birthday': {
+      subject: 'Morgen jarig: {child}',
+      body: ['Morgen is er een verjaardag in {section}: {child}.'],
+      action: '{appName} openen',
+      note: [
+        'Je ontvangt deze e-mail omdat je op de hoogte wordt gebracht van de verjaardagen van de kinderen van je afdelingen.',
       ],
     },
   },

@@ -5,6 +5,22 @@ export const pt: MailTexts = {
   greeting: 'Olá {name},',
   signature: 'A equipa {appName}',
   linkFallback: 'Se o botão não funcionar, copie este endereço para o seu navegador:',
+  unsubscribe: 'Pode deixar de receber este tipo de e-mail com um clique, sem iniciar sessão:',
+  relationships: {
+    Mother: 'Mãe',
+    Father: 'Pai',
+    StepFather: 'Padrasto',
+    StepMother: 'Madrasta',
+    GrandFather: 'Avô',
+    GrandMother: 'Avó',
+    Ayi: 'Ama',
+    Legal: 'Tutor legal',
+    ThirdParty: 'Outra pessoa',
+    Husband: 'Marido',
+    Wife: 'Esposa',
+    UpperMother: 'Bisavó',
+    UpperFather: 'Bisavô',
+  },
   templates: {
     'password-reset': {
       subject: 'Redefina a sua palavra-passe {appName}',
@@ -118,6 +134,39 @@ export const pt: MailTexts = {
         'Este link funciona uma vez e expira dentro de {days} dias. Se expirou, peça um novo à sua escola.',
         'Se não conhece esta escola, ignore este e-mail.',
       ],
+    },
+    // A guardian linked to a child, to its other referent guardians (docs/notifications.md).
+    'notification-new-guardian': {
+      subject: '{guardian} passou a acompanhar {child} no {appName}',
+      body: [
+        '{guardian} foi associado/a a {child} no {appName}, como: {relationship}.',
+        'Como responsável de referência de {child}, é avisado/a de cada novo responsável. Se isto não estiver correto, avise a escola de imediato.',
+      ],
+      action: 'Abrir o {appName}',
+      note: ['Recebe este e-mail porque é responsável de referência de {child}.'],
+    },
+    // Items waiting for a moderator, batched (modules/notifications/notifications.moderation-mail.ts).
+    'notification-moderation': {
+      subject: 'Há elementos à espera da sua moderação no {appName}',
+      body: ['{count} elemento(s) à espera da sua moderação no {appName}.'],
+      action: 'Moderar',
+      note: [
+        'Recebe este e-mail porque é moderador. Enquanto chegarem mais elementos, recebe no máximo um e-mail por hora.',
+      ],
+    },
+    // A postal card to the staff of a section (modules/postal-cards).
+    'notification-postal-card': {
+      subject: 'Um postal da família de {child}',
+      body: ['A família de {child} enviou um postal para {section} no {appName}.'],
+      action: 'Ver os postais',
+      note: ['Recebe este e-mail porque trabalha com {section}.'],
+    },
+    // Tomorrow's birthdays of a section (modules/notifications/notifications.birthdays.ts).
+    'notification-birthday': {
+      subject: 'Aniversário amanhã: {child}',
+      body: ['Amanhã há um aniversário em {section}: {child}.'],
+      action: 'Abrir o {appName}',
+      note: ['Recebe este e-mail porque é avisado/a dos aniversários das crianças das suas secções.'],
     },
   },
 }

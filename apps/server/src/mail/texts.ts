@@ -1,3 +1,4 @@
+import type { GuardianRelationship } from '@nido/domain/enums/people'
 import type { Language } from '@nido/domain/i18n/languages'
 import { de } from './texts.de'
 import { en } from './texts.en'
@@ -28,6 +29,12 @@ export const mailTemplates = [
   'invitation',
   // An account made by the school: choose a first password (modules/recovery/recovery.activation.ts).
   'account-activation',
+  // Notification e-mails, each behind its spec 001 §3 setting with a one-click unsubscribe
+  // (modules/notifications/notification-mail.ts, docs/notifications.md).
+  'notification-new-guardian',
+  'notification-moderation',
+  'notification-postal-card',
+  'notification-birthday',
 ] as const
 export type MailTemplate = (typeof mailTemplates)[number]
 
@@ -45,6 +52,10 @@ export interface MailTexts {
   greeting: string
   signature: string
   linkFallback: string
+  /** Before a notification mail's unsubscribe link (docs/notifications.md). */
+  unsubscribe: string
+  /** A guardian's relationship to a child, as the new-guardian mail names it. */
+  relationships: Record<GuardianRelationship, string>
   templates: Record<MailTemplate, TemplateTexts>
 }
 

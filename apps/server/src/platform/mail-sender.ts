@@ -84,7 +84,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
-        headers: { 'Content-Language': mail.language.replace('_', '-') },
+        headers: { ...mail.headers, 'Content-Language': mail.language.replace('_', '-') },
       })
       await db
         .update(outboxMails)

@@ -13,6 +13,10 @@ export interface OutgoingMail {
   language: string
   /** What the mail is about: password-reset, email-validation, email-code… */
   template: string
+  /** Extra headers for the sender (List-Unsubscribe…, docs/notifications.md). */
+  headers?: Record<string, string>
+  /** Not before this time (quiet hours, docs/notifications.md); default: at once. */
+  notBefore?: Date
 }
 
 export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<string> {
@@ -25,6 +29,8 @@ export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<st
       html: mail.html ?? null,
       language: mail.language,
       template: mail.template,
+      headers: mail.headers ?? null,
+      ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
     })
     .returning({ id: outboxMails.id })
   return row!.id

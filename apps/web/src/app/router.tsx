@@ -34,6 +34,7 @@ const PollEditPage = lazy(() => import('../features/polls/pages/poll-edit-page')
 const ForgotPasswordPage = lazy(() => import('../features/recovery/pages/forgot-password-page'))
 const ResetPasswordPage = lazy(() => import('../features/recovery/pages/reset-password-page'))
 const ValidateEmailPage = lazy(() => import('../features/recovery/pages/validate-email-page'))
+const UnsubscribePage = lazy(() => import('../features/notifications/pages/unsubscribe-page'))
 const ForceLoginPage = lazy(() => import('../features/recovery/pages/force-login-page'))
 const ActivatePage = lazy(() => import('../features/recovery/pages/activate-page'))
 const SetupPage = lazy(() => import('../features/setup/pages/setup-page'))
@@ -86,6 +87,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/force-login', frame: 'none', middleware: [], page: ForceLoginPage },
   // The activation mail of a person the school created (docs/mail-and-recovery.md).
   { path: '/activate', frame: 'none', middleware: [], page: ActivatePage },
+  // A notification e-mail's unsubscribe link, signed out (docs/notifications.md).
+  { path: '/unsubscribe', frame: 'none', middleware: [], page: UnsubscribePage },
   // First run of an install (docs/deploy.md): public, the link's one-time token decides.
   { path: '/setup', frame: 'none', middleware: [], page: SetupPage },
   { path: '/external-identity/redirect', frame: 'none', middleware: [], page: ExternalRedirectPage },

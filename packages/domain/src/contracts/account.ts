@@ -34,12 +34,30 @@ export const chatSettingKeys = Object.keys(defaultChatOptions) as (keyof typeof 
 export type AccountSettingKey = keyof typeof defaultAccountSettings
 export const accountSettingKeys = Object.keys(defaultAccountSettings) as AccountSettingKey[]
 
-export const zAccountSettings = z.object(
-  Object.fromEntries(accountSettingKeys.map((k) => [k, z.boolean()])) as Record<
+/** A wall-clock time of day, `HH:MM` (24 h). */
+export const zClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+
+/**
+ * Quiet hours (docs/notifications.md, decision 0045): notification e-mails queued between start
+ * and end wait until end, in the time zone of the user's school. Both null: no quiet hours.
+ * An end earlier than the start spans midnight (22:00–07:00).
+ */
+export const defaultQuietHours: { quietHoursStart: string | null; quietHoursEnd: string | null } = {
+  quietHoursStart: '22:00',
+  quietHoursEnd: '07:00',
+}
+export const quietHoursKeys = ['quietHoursStart', 'quietHoursEnd'] as const
+
+const zSettingsShape = {
+  ...(Object.fromEntries(accountSettingKeys.map((k) => [k, z.boolean()])) as Record<
     AccountSettingKey,
     z.ZodBoolean
-  >,
-)
+  >),
+  quietHoursStart: zClockTime.nullable(),
+  quietHoursEnd: zClockTime.nullable(),
+}
+
+export const zAccountSettings = z.object(zSettingsShape)
 export type AccountSettings = z.infer<typeof zAccountSettings>
 
 export const zAccount = z.object({
@@ -75,7 +93,17 @@ export const zAccountUpdate = z
   .strict()
 export type AccountUpdate = z.infer<typeof zAccountUpdate>
 
-export const zAccountSettingsUpdate = zAccountSettings.partial().strict()
+// Quiet hours change as a pair: both times, or both null (none).
+export const zAccountSettingsUpdate = zAccountSettings
+  .partial()
+  .strict()
+  .refine(
+    (s) =>
+      (s.quietHoursStart === undefined && s.quietHoursEnd === undefined) ||
+      (s.quietHoursStart === null && s.quietHoursEnd === null) ||
+      (typeof s.quietHoursStart === 'string' && typeof s.quietHoursEnd === 'string'),
+    { message: 'quietHoursStart and quietHoursEnd go together', path: ['quietHoursEnd'] },
+  )
 
 export const accountContract = {
   get: defineRoute({

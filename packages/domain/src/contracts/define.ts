@@ -35,7 +35,7 @@ export interface RouteDef<
    * The media type of a raw body the handler reads itself, instead of a JSON `body` (the local
    * driver's signed uploads, a directory import's CSV file). Any other request body must be `application/json` (docs/security.md).
    */
-  rawBody?: 'application/octet-stream' | 'text/csv'
+  rawBody?: 'application/octet-stream' | 'text/csv' | 'application/x-www-form-urlencoded'
   response: Response
   /** Status of a successful answer; 200 unless said. */
   successStatus?: 200 | 201 | 204

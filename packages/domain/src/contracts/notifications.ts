@@ -82,6 +82,44 @@ export type NotificationCounts = z.infer<typeof zNotificationCounts>
 
 const zNewsParams = z.object({ newsId: zNewsId })
 
+/**
+ * The kinds of notification e-mail, one per spec 001 §3 setting (docs/notifications.md). Each has
+ * its own one-click unsubscribe, which turns off only that setting.
+ */
+export const notificationKinds = [
+  'weekly',
+  'birthday',
+  'new-guardian',
+  'moderation',
+  'postal-card',
+  'notebook-item',
+  'manager-suggestion',
+] as const
+export type NotificationKind = (typeof notificationKinds)[number]
+
+/** The spec 001 §3 setting behind each kind. */
+export const notificationSettingOfKind = {
+  weekly: 'weeklyNotifications',
+  birthday: 'birthdayNotifications',
+  'new-guardian': 'newGuardianOnReferentChildNotifications',
+  moderation: 'emailModerationNotifications',
+  'postal-card': 'newPostalCardNotifications',
+  'notebook-item': 'newNotebookItemNotifications',
+  'manager-suggestion': 'newManagerSuggestionNotifications',
+} as const satisfies Record<NotificationKind, string>
+
+/** The signed token of an unsubscribe link: `<user id>.<kind>.<signature>`. */
+const zUnsubscribeQuery = z.object({ token: z.string().min(1).max(200) })
+
+export const zUnsubscribeInfo = z.object({
+  kind: z.enum(notificationKinds),
+  /** The recipient's address with most of it hidden (`cl…@ex…`), so a forwarded link tells little. */
+  maskedEmail: z.string().nullable(),
+  /** Whether the kind's setting is on now. */
+  enabled: z.boolean(),
+})
+export type UnsubscribeInfo = z.infer<typeof zUnsubscribeInfo>
+
 export const notificationsContract = {
   toModerate: defineRoute({
     action: 'notifications.toModerate',
@@ -146,5 +184,25 @@ export const notificationsContract = {
     params: z.object({ referenceType: z.enum(panelReferenceTypes), referenceId: z.uuid() }),
     response: z.null(),
     successStatus: 204,
+  }),
+  unsubscribeShow: defineRoute({
+    action: 'notifications.unsubscribeShow',
+    method: 'GET',
+    path: '/api/v1/notifications/unsubscribe',
+    summary: 'What an unsubscribe link turns off (no sign-in; LINK_INVALID for a bad token)',
+    auth: 'public',
+    query: zUnsubscribeQuery,
+    response: zUnsubscribeInfo,
+  }),
+  unsubscribe: defineRoute({
+    action: 'notifications.unsubscribe',
+    method: 'POST',
+    path: '/api/v1/notifications/unsubscribe',
+    summary: "Turn off the link's notification kind only; also the RFC 8058 one-click target",
+    auth: 'public',
+    query: zUnsubscribeQuery,
+    // RFC 8058: mail providers post `List-Unsubscribe=One-Click` as a form; the body is not read.
+    rawBody: 'application/x-www-form-urlencoded',
+    response: zUnsubscribeInfo,
   }),
 }

@@ -71,6 +71,11 @@ export const outboxMails = pgTable(
     language: text().notNull(),
     /** What the mail is about (password-reset, email-validation…), for tests and the admin. */
     template: text().notNull(),
+    /**
+     * Extra headers the sender passes on (a notification's List-Unsubscribe and
+     * List-Unsubscribe-Post, RFC 8058; docs/notifications.md). Null for most mails.
+     */
+    headers: jsonb().$type<Record<string, string>>(),
     ...outboxDelivery(),
     ...timestamps,
   },

@@ -43,8 +43,8 @@ export async function updateAccountRow(db: Queryable, userId: string, changes: A
 export async function mergeSettings(
   db: Queryable,
   userId: string,
-  patch: Record<string, boolean>,
-  chatPatch: Record<string, boolean>,
+  patch: Record<string, boolean | string | null>,
+  chatPatch: Record<string, boolean | string | null>,
   now: Date,
 ) {
   // Chat options are merged into `settings.chat` (access/chat.ts chatOptionsOf), the rest at the top.

@@ -9,6 +9,9 @@ import {
   accountSettingKeys,
   chatSettingKeys,
   defaultAccountSettings,
+  defaultQuietHours,
+  quietHoursKeys,
+  zClockTime,
   type Account,
   type AccountSettings,
   type AccountUpdate,
@@ -29,10 +32,16 @@ import {
 
 /** Stored settings over the defaults; a stored value that is not a boolean is ignored. */
 export function settingsOf(stored: Record<string, unknown>): AccountSettings {
-  const settings: AccountSettings = { ...defaultAccountSettings }
+  const settings: AccountSettings = { ...defaultAccountSettings, ...defaultQuietHours }
   for (const key of accountSettingKeys) {
     const value = stored[key]
     if (typeof value === 'boolean') settings[key] = value
+  }
+  // Quiet hours: a stored null means "none", a missing key the default (decision 0045).
+  for (const key of quietHoursKeys) {
+    const value = stored[key]
+    if (value === null) settings[key] = null
+    else if (zClockTime.safeParse(value).success) settings[key] = value as string
   }
   // The chat options live where the chat module keeps them (users.settings.chat).
   return { ...settings, ...chatOptionsOf(stored) }
@@ -114,7 +123,10 @@ export async function updateSettings(
   input: Partial<AccountSettings>,
 ): Promise<Account> {
   const patch = Object.fromEntries(
-    Object.entries(input).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+    Object.entries(input).filter(
+      (entry): entry is [string, boolean | string | null] =>
+        typeof entry[1] === 'boolean' || (quietHoursKeys as readonly string[]).includes(entry[0]),
+    ),
   )
   if (Object.keys(patch).length > 0) {
     const entries = Object.entries(patch)

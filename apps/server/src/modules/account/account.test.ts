@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { defaultAccountSettings } from '@nido/domain/contracts/account'
+import { defaultAccountSettings, defaultQuietHours } from '@nido/domain/contracts/account'
 import { auditLog, users } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
 
@@ -38,7 +38,7 @@ describe('My profile (spec 001 §3 user profile and settings)', () => {
         termsAcceptedAt: null,
         emailValidatedAt: null,
       },
-      settings: defaultAccountSettings,
+      settings: { ...defaultAccountSettings, ...defaultQuietHours },
     })
     expect(res.json().settings.showPhoneNumberInContacts).toBe(false)
   })
@@ -153,6 +153,7 @@ describe('My profile (spec 001 §3 user profile and settings)', () => {
     const second = await call('PUT', '/api/v1/account/settings', cookie, { sendEmailOnMessage: true })
     expect(second.json().settings).toEqual({
       ...defaultAccountSettings,
+      ...defaultQuietHours,
       weeklyNotifications: false,
       showPhoneNumberInContacts: true,
       sendEmailOnMessage: true,

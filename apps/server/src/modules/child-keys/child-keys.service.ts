@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import type { AppDeps } from '../../platform/deps'
 import { childOfKey, insertGuardianship, isGuardianOf } from './child-keys.queries'
+import { notifyNewGuardians } from '../notifications/index'
 
 // Spec 001 §1 "Adding a child to a guardian account with an 8-character key", §6 "Guardians can
 // add children by key", §8 (invalidCode, childAlreadyLinked). A key is all it takes to see a
@@ -67,6 +68,8 @@ export async function addChildByKey(
   })
   // A second add of the same key racing this one: the unique pair lets one through.
   if (!made) throw new AppError('CHILD_ALREADY_LINKED')
+  // Spec 001 §3: the child's other referent guardians are told (docs/notifications.md).
+  await notifyNewGuardians(tx, deps, [{ guardianId: actor.userId, childId: child.id }])
   await audit(tx, actor, 'childKeys.add', {
     childId: child.id,
     guardianshipId: made.id,

@@ -1,5 +1,6 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
+import { notifyNewGuardians } from '../notifications/index'
 import type { Actor } from '../../platform/actor'
 import type { Queryable } from '../../db/client'
 import {
@@ -65,6 +66,12 @@ export function childrenAndParentsRoutes(route: Route): void {
       const child = await requireFor(c.addGuardian.action, params.childId, childInScope, tx)
       const changed = await addGuardian(tx, actor, child, body)
       await sendGuardianActivations(tx, deps, changed.newGuardians, now)
+      // Spec 001 §3: the child's other referent guardians are told (docs/notifications.md).
+      await notifyNewGuardians(
+        tx,
+        deps,
+        changed.scopeChanged.map((guardianId) => ({ guardianId, childId: child.id })),
+      )
       return { changed, detail: await detailAfter(tx, actor, child.id) }
     })
     realtime.endUsers(changed.scopeChanged)

@@ -1,6 +1,7 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { AccessCase, MatrixWorld } from '../../test/matrix'
 import { makeNews } from '../news/index'
+import { signUnsubscribeToken } from './notification-mail'
 
 // Spec 000 §5–§7. No fixture moderates or is moderated, so the panel lists
 // and moderation answer 403 to everyone signed in (the moderator cases are in
@@ -64,5 +65,37 @@ export const accessCases: AccessCase[] = [
       etudeA: 403,
       others: 404,
     },
+  },
+  // docs/notifications.md "Unsubscribe": public, the same for everyone, signed in or not; the
+  // token is the key (a bad one LINK_INVALID), so there is no scope to leave.
+  {
+    route: contracts.notifications.unsubscribeShow,
+    name: 'a valid link',
+    request: (w) => ({
+      query: { token: signUnsubscribeToken(w.app.deps.secret, w.ids.users.guardianA1s1, 'postal-card') },
+    }),
+    expect: { others: 200 },
+  },
+  {
+    route: contracts.notifications.unsubscribeShow,
+    name: 'a forged link',
+    request: (w) => ({ query: { token: `${w.ids.users.guardianA1s1}.postal-card.forged` } }),
+    expect: { others: 400 },
+  },
+  {
+    route: contracts.notifications.unsubscribe,
+    name: 'a forged link',
+    request: (w) => ({ query: { token: `${w.ids.users.guardianA1s1}.weekly.forged` } }),
+    expect: { others: 400 },
+  },
+  {
+    route: contracts.notifications.unsubscribe,
+    name: 'a valid link',
+    request: (w) => ({
+      query: {
+        token: signUnsubscribeToken(w.app.deps.secret, w.ids.users.guardianA1s1, 'manager-suggestion'),
+      },
+    }),
+    expect: { others: 200 },
   },
 ]

@@ -10,6 +10,7 @@ import {
   readCounts,
   refuseNews,
 } from './notifications.service'
+import { showUnsubscribe, unsubscribe } from './notifications.unsubscribe'
 
 /** `kinds`: the item types the panel holds and counts (news.kinds.ts, decision 0012). */
 export function notificationsRoutes(route: Route, kinds: readonly NewsKind[]): void {
@@ -43,5 +44,14 @@ export function notificationsRoutes(route: Route, kinds: readonly NewsKind[]): v
     )
     await pushCountsChange(db, realtime, change)
     return null
+  })
+
+  // docs/notifications.md "Unsubscribe": public, the signed token is the only key.
+  route(contracts.notifications.unsubscribeShow, async ({ deps, db, query }) => {
+    return showUnsubscribe(db, deps, query.token)
+  })
+
+  route(contracts.notifications.unsubscribe, async ({ deps, db, now, query }) => {
+    return db.transaction((tx) => unsubscribe(tx, deps, now, query.token))
   })
 }

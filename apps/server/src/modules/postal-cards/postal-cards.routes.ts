@@ -28,8 +28,8 @@ export function postalCardsRoutes(route: Route): void {
     return getCard(db, actor, card)
   })
 
-  route(contracts.postalCards.create, async ({ actor, db, now, body }) => {
-    return db.transaction((tx) => sendCard(tx, actor, now, body))
+  route(contracts.postalCards.create, async ({ actor, db, deps, now, body }) => {
+    return db.transaction((tx) => sendCard(tx, deps, actor, now, body))
   })
 
   route(contracts.postalCards.markRead, async ({ actor, requireFor, db, params }) => {

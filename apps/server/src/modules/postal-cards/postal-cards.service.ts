@@ -10,6 +10,8 @@ import { schoolFeatures } from '../../platform/features'
 import type { InScope } from '../../platform/http'
 import { attachMedia, mediaSummaries } from '../media/index'
 import { indexNews } from '../news/index'
+import { notificationRecipients, queueNotificationMail, renderNotification } from '../notifications/index'
+import type { AppDeps } from '../../platform/deps'
 import { decodeTimeKey, emptyPage, encodeTimeKey, keysetPage } from '../../platform/keyset'
 import { peopleByIds } from '../../platform/people'
 import { listSchoolOf } from '../../platform/school-scope'
@@ -136,6 +138,7 @@ export async function recipients(db: Queryable, actor: Actor) {
  */
 export async function sendCard(
   tx: Queryable,
+  deps: Pick<AppDeps, 'config' | 'secret' | 'clock'>,
   actor: Actor,
   now: Date,
   input: CardInput,
@@ -174,6 +177,23 @@ export async function sendCard(
     searchText: input.message,
     targets: [input.childId, ...staff].map((targetId) => ({ targetType: 'User' as const, targetId })),
   })
+  // Spec 001 §3 newPostalCardNotifications: the section's staff are mailed (docs/notifications.md).
+  const names = await sectionNames(tx, [section.sectionId])
+  const childName = (await peopleByIds(tx, [input.childId])).get(input.childId)?.firstname ?? ''
+  for (const to of await notificationRecipients(tx, staff)) {
+    await queueNotificationMail(
+      tx,
+      deps,
+      to,
+      'postal-card',
+      renderNotification('notification-postal-card', to, {
+        name: to.firstname,
+        child: childName,
+        section: names.get(section.sectionId) ?? '',
+        link: `${deps.config.publicUrl}/postal-cards`,
+      }),
+    )
+  }
   await audit(tx, actor, 'postalCards.create', {
     postalCardId: card.id,
     childId: input.childId,

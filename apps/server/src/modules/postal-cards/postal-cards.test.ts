@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { auditLog, featureFlags, news, newsTargets } from '../../db/schema/index'
+import { auditLog, featureFlags, news, newsTargets, outboxMails, users } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
 import type { World } from '../../test/factories'
 import { makeUpload } from '../../test/uploads'
@@ -179,5 +179,28 @@ describe('postal cards (spec 000 §2, §6, §7)', () => {
         sections: [{ id: world.sectionIds[0], name: 'A' }],
       },
     ])
+  })
+
+  // Last: it adds staff to the section, which the tests above count. Spec 001 §3 newPostalCardNotifications (docs/notifications.md).
+  it('mails the section’s staff when a card arrives, unless they turned the setting off', async () => {
+    const on = await t.make.staff('TEACHER', { sectionId: world.sectionIds[0] })
+    const offStaff = await t.make.staff('TEACHER', { sectionId: world.sectionIds[0] })
+    await t.database.db
+      .update(users)
+      .set({ settings: { newPostalCardNotifications: false } })
+      .where(eq(users.id, offStaff.id))
+    const { res } = await send('guardian', ids.child!)
+    expect(res.statusCode).toBe(201)
+    const to = (address: string) =>
+      t.database.db.select().from(outboxMails).where(eq(outboxMails.toAddress, address))
+    const [mail] = await to(on.email!)
+    expect(mail).toMatchObject({ template: 'notification-postal-card' })
+    expect(mail!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
+    expect(mail!.text).toContain('/postal-cards')
+    expect(await to(offStaff.email!)).toHaveLength(0)
+    // Not the family that sent it, nor another section's staff.
+    expect(
+      await to((await t.database.db.select().from(users).where(eq(users.id, ids.teacher2!)))[0]!.email!),
+    ).toHaveLength(0)
   })
 })

@@ -71,3 +71,20 @@ export function useInvalidateNotifications(userId: string) {
   const queryClient = useQueryClient()
   return () => queryClient.invalidateQueries({ queryKey: notificationsKey(userId) })
 }
+
+/** The unsubscribe link of a notification e-mail, signed out (docs/notifications.md). */
+export function unsubscribeQuery(token: string) {
+  return queryOptions({
+    queryKey: ['public', 'unsubscribe', token],
+    queryFn: () => api(contracts.notifications.unsubscribeShow, { query: { token } }),
+    retry: false,
+  })
+}
+
+export function useUnsubscribe(token: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api(contracts.notifications.unsubscribe, { query: { token } }),
+    onSuccess: (info) => queryClient.setQueryData(unsubscribeQuery(token).queryKey, info),
+  })
+}

@@ -33,4 +33,8 @@ export const postsActions = {
   'notifications.approve': { profiles: profileTypes, write: true },
   'notifications.refuse': { profiles: profileTypes, write: true },
   'notifications.deleteItem': { profiles: profileTypes, write: true },
+  // Public (docs/notifications.md "Unsubscribe"): the signed link speaks for its recipient, so
+  // the rule only matters for a signed-in caller, who is treated like anyone else.
+  'notifications.unsubscribeShow': { profiles: profileTypes, write: false },
+  'notifications.unsubscribe': { profiles: profileTypes, write: false },
 } as const satisfies Record<string, ActionRule>
