@@ -3,11 +3,7 @@
 // (news.kinds.ts, decision 0012) through which content modules describe their cards.
 export { newsAudience, newsReachesActor, targetInAudience, type NewsAudience } from './news.audience'
 // The same rule for the readers of a batch at once (the weekly digest).
-export {
-  newsReachingAudiences,
-  type AudienceOf,
-  type ReachingNews,
-} from './news.audience-batch'
+export { newsReachingAudiences, type AudienceOf, type ReachingNews } from './news.audience-batch'
 export {
   findNews,
   indexNews,

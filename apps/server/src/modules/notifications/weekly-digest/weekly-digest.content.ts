@@ -107,7 +107,8 @@ export function childReached(targets: readonly DigestTarget[], children: readonl
   )
 }
 
-const byTime = (a: { publishAt: Date }, b: { publishAt: Date }) => a.publishAt.getTime() - b.publishAt.getTime()
+const byTime = (a: { publishAt: Date }, b: { publishAt: Date }) =>
+  a.publishAt.getTime() - b.publishAt.getTime()
 const byStart = (a: DigestEvent, b: DigestEvent) => a.startsAt.getTime() - b.startsAt.getTime()
 
 export function weeklyDigestOf(week: GuardianWeek): WeeklyDigest | null {
@@ -145,7 +146,9 @@ export function weeklyDigestOf(week: GuardianWeek): WeeklyDigest | null {
     const counts = new Map<DailyEntryKind, number>()
     for (const day of days) for (const kind of day.kinds) counts.set(kind, (counts.get(kind) ?? 0) + 1)
     entry.careDayCount = new Set(days.map((d) => d.date)).size
-    entry.care = dailyEntryKinds.filter((k) => counts.has(k)).map((kind) => ({ kind, count: counts.get(kind)! }))
+    entry.care = dailyEntryKinds
+      .filter((k) => counts.has(k))
+      .map((kind) => ({ kind, count: counts.get(kind)! }))
     careEntries += days.reduce((n, d) => n + d.kinds.length, 0)
   }
   const itemCount = forGuardian.items.length + result.reduce((n, c) => n + c.items.length, 0)

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { ActorScope } from '@nido/domain/access/scope/actor'
 import { readableNewsTypes } from '@nido/domain/access/news-types'
-import type { DailyEntryKind } from '@nido/domain/enums/daily'
 import type { Gender } from '@nido/domain/enums/people'
 import type { Queryable } from '../../../db/client'
 import { selectRows } from '../../../db/rows'
@@ -193,9 +192,15 @@ async function itemDetails(db: Queryable, hits: readonly ReachingNews[]) {
           from galleries g where g.id = any(${uuidArray(list)})`,
       ),
     Folder: (list) =>
-      selectRows(db, sql`select f.id, f.title, 0 as photos from folders f where f.id = any(${uuidArray(list)})`),
+      selectRows(
+        db,
+        sql`select f.id, f.title, 0 as photos from folders f where f.id = any(${uuidArray(list)})`,
+      ),
     Poll: (list) =>
-      selectRows(db, sql`select p.id, p.question as title, 0 as photos from polls p where p.id = any(${uuidArray(list)})`),
+      selectRows(
+        db,
+        sql`select p.id, p.question as title, 0 as photos from polls p where p.id = any(${uuidArray(list)})`,
+      ),
   }
   const byId = new Map<string, DetailRow>()
   await Promise.all(
@@ -338,7 +343,7 @@ export async function buildWeeklyDigests(
           careDays.push({
             childId: day.daily.child.id,
             date: day.daily.date,
-            kinds: day.daily.entries.map((e) => e.kind as DailyEntryKind),
+            kinds: day.daily.entries.map((e) => e.kind),
           })
         continue
       }
