@@ -69,6 +69,8 @@ export async function runWeeklyDigest(
   deps: AppDeps,
   now: Date = deps.clock.now(),
   pageSize = weeklyDigestPageSize,
+  /** Called after each page (the benchmark samples memory there). */
+  onPage?: (done: DigestRunResult) => void,
 ): Promise<DigestRunResult> {
   const db = deps.database.db
   const result: DigestRunResult = { guardians: 0, mailed: 0, pages: 0 }
@@ -80,6 +82,7 @@ export async function runWeeklyDigest(
     result.mailed += await sendWeeklyDigests(deps, page, digests)
     result.guardians += page.length
     result.pages++
+    onPage?.(result)
     after = page[page.length - 1]!.id
   }
 }
