@@ -32,6 +32,12 @@ async function main(): Promise<number> {
     const { runAdvisorReportBench } = await import('./advisor-report')
     return runAdvisorReportBench(argv, (m) => console.log(`[bench] ${m}`))
   }
+  // `--only weekly-digest`: the weekly e-mail digests of 10 000 guardians (weekly-digest.ts,
+  // docs/notifications-weekly.md).
+  if (argv.includes('weekly-digest') || argv.includes('--only=weekly-digest')) {
+    const { runWeeklyDigestBench } = await import('./weekly-digest')
+    return runWeeklyDigestBench(argv, (m) => console.log(`[bench] ${m}`))
+  }
   if (argv.includes('daily-board') || argv.includes('--only=daily-board')) {
     const { runDailyBoardBench } = await import('./daily-board')
     return runDailyBoardBench(argv, (m) => console.log(`[bench] ${m}`))

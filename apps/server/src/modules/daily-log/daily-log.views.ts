@@ -141,8 +141,15 @@ export async function familyCards(
       days.map((d) => d.school_id),
     ),
   ])
+  // Grouped once: a page of weekly digests reads thousands of days (docs/notifications-weekly.md).
+  const byDay = new Map<string, EntryRow[]>()
+  for (const r of rows) {
+    const list = byDay.get(r.day_id)
+    if (list) list.push(r)
+    else byDay.set(r.day_id, [r])
+  }
   for (const day of days) {
-    const own = rows.filter((r) => r.day_id === day.id)
+    const own = byDay.get(day.id) ?? []
     const vis = visibilities.get(day.school_id)!
     const shown = familyEntries(own, vis, checkInOf(checkIns, day.child_id, day.date)?.departure)
     result.set(day.id, {

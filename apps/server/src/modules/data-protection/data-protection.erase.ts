@@ -14,6 +14,7 @@ import {
   postalCards,
   recoveryAsks,
   sessions,
+  weeklyDigestSends,
 } from '../../db/schema/index'
 import { eraseOwnedMedia } from '../media/index'
 
@@ -122,7 +123,7 @@ async function eraseTokens(tx: Tx, person: ErasedPerson): Promise<void> {
 /**
  * Keys that work without a session (the calendar feed URL, the staff check-in code) must not
  * outlive the account; private settings nobody else reads (chat blocks, the chat digest's state,
- * dismissed in-app messages) go with it.
+ * dismissed in-app messages, the weeks of the weekly digest) go with it.
  */
 async function eraseKeysAndSettings(tx: Tx, person: ErasedPerson): Promise<void> {
   await tx.delete(calendarSubscriptions).where(eq(calendarSubscriptions.userId, person.id))
@@ -132,6 +133,7 @@ async function eraseKeysAndSettings(tx: Tx, person: ErasedPerson): Promise<void>
     .where(or(eq(chatBlocks.userId, person.id), eq(chatBlocks.blockedUserId, person.id)))
   await tx.delete(chatMailStates).where(eq(chatMailStates.userId, person.id))
   await tx.delete(inAppMessageDismissals).where(eq(inAppMessageDismissals.userId, person.id))
+  await tx.delete(weeklyDigestSends).where(eq(weeklyDigestSends.userId, person.id))
 }
 
 /**

@@ -1,7 +1,9 @@
 // The public face of news (ARCHITECTURE §2): other modules use only what is exported here —
 // the news index that content modules write their items to, its audience rules, and the kinds
 // (news.kinds.ts, decision 0012) through which content modules describe their cards.
-export { newsAudience, newsReachesActor, targetInAudience } from './news.audience'
+export { newsAudience, newsReachesActor, targetInAudience, type NewsAudience } from './news.audience'
+// The same rule for the readers of a batch at once (the weekly digest).
+export { newsReachingAudiences, type AudienceOf, type ReachingNews } from './news.audience-batch'
 export {
   findNews,
   indexNews,
