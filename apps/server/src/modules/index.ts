@@ -43,6 +43,7 @@ import { schoolsModule } from './schools/schools.module'
 import { auditModule } from './audit/audit.module'
 import { teamModule } from './team/team.module'
 import { directoryModule } from './directory/directory.module'
+import { pushModule } from './push/push.module'
 
 // ARCHITECTURE §2: every server module's definition; app.ts wires the app from this list alone
 // (routes, media kinds, jobs), in this order (docs/modules.md "Module definitions and jobs").
@@ -91,4 +92,5 @@ export const modules: ModuleDefinition[] = [
   auditModule,
   teamModule,
   directoryModule,
+  pushModule,
 ]

@@ -43,6 +43,7 @@ import { schoolsContract } from './schools'
 import { auditContract } from './audit'
 import { teamContract } from './team'
 import { directoryContract } from './directory'
+import { pushContract } from './push'
 
 export * from './define'
 
@@ -92,6 +93,7 @@ export const contracts = {
   audit: auditContract,
   team: teamContract,
   directory: directoryContract,
+  push: pushContract,
 } satisfies Record<string, Record<string, RouteDef>>
 
 export const allRoutes: RouteDef[] = Object.values(contracts).flatMap((m) => Object.values(m) as RouteDef[])
