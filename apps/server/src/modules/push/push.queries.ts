@@ -177,12 +177,21 @@ export async function deferOutbox(db: Queryable, row: OutboxRow, dueAt: Date): P
 export interface Recipient {
   language: string
   settings: Record<string, unknown>
+  /** A school of theirs (their child's, or where they work): where their quiet hours are read. */
+  timezone: string | null
 }
 
 export async function recipientOf(db: Queryable, userId: string): Promise<Recipient | undefined> {
   const result = await queryRows<Recipient>(
     db,
-    sql`select language, settings from users where id = ${userId}::uuid and status = 'Active'`,
+    sql`select u.language, u.settings, coalesce(
+        (select s.timezone from guardianships g join child_sections cs on cs.child_id = g.child_id
+          join sections sc on sc.id = cs.section_id join schools s on s.id = sc.school_id
+          where g.guardian_id = u.id limit 1),
+        (select s.timezone from staff_assignments sa left join sections sc on sc.id = sa.section_id
+          join schools s on s.id = coalesce(sa.school_id, sc.school_id) where sa.user_id = u.id limit 1)
+      ) as timezone
+    from users u where u.id = ${userId}::uuid and u.status = 'Active'`,
   )
   return result.rows[0]
 }

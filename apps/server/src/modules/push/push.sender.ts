@@ -78,7 +78,7 @@ export async function sendDuePushes(
   for (const row of rows) {
     const recipient = await recipientOf(db, row.userId)
     if (!recipient || !isPushTitle(row.title)) continue
-    const dueAt = sendableAt(now, recipient.settings, row.params.timezone ?? 'UTC')
+    const dueAt = sendableAt(now, recipient.settings, row.params.timezone ?? recipient.timezone ?? 'UTC')
     if (dueAt > now) {
       await deferOutbox(db, row, dueAt)
       continue

@@ -119,14 +119,17 @@ export interface PushNotice {
   url: string
 }
 
-/** Queues a notification in the caller's transaction; the push module's job sends it. */
-export async function enqueuePush(tx: Queryable, now: Date, notice: PushNotice): Promise<void> {
+/**
+ * Queues a notification in the caller's transaction, to be sent from `at` (now, or when a
+ * scheduled item appears); the push module's job sends it.
+ */
+export async function enqueuePush(tx: Queryable, at: Date, notice: PushNotice): Promise<void> {
   await insertOutbox(tx, {
     userIds: notice.userIds,
     kind: notice.kind,
     title: notice.title,
     params: notice.school ? { school: notice.school.name, timezone: notice.school.timezone } : {},
     url: notice.url,
-    dueAt: now,
+    dueAt: at,
   })
 }
