@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { zMediaIdOut } from '../ids'
+import { zMediaIdOut, zTime } from '../ids'
 import { zName, zOptionalName } from './text'
 import { languages } from '../i18n/languages'
 import { defaultChatOptions } from '../access/chat'
@@ -34,12 +34,21 @@ export const chatSettingKeys = Object.keys(defaultChatOptions) as (keyof typeof 
 export type AccountSettingKey = keyof typeof defaultAccountSettings
 export const accountSettingKeys = Object.keys(defaultAccountSettings) as AccountSettingKey[]
 
-export const zAccountSettings = z.object(
-  Object.fromEntries(accountSettingKeys.map((k) => [k, z.boolean()])) as Record<
-    AccountSettingKey,
-    z.ZodBoolean
-  >,
-)
+/**
+ * Quiet hours ("HH:MM" local time, or null: none): no push notification between the two
+ * (docs/notifications-push.md "Quiet hours"); a start after the end spans midnight.
+ */
+export const defaultQuietHours = { quietHoursStart: null, quietHoursEnd: null } as const
+export const quietHoursKeys = ['quietHoursStart', 'quietHoursEnd'] as const
+
+export const zAccountSettings = z
+  .object(
+    Object.fromEntries(accountSettingKeys.map((k) => [k, z.boolean()])) as Record<
+      AccountSettingKey,
+      z.ZodBoolean
+    >,
+  )
+  .extend({ quietHoursStart: zTime.nullable(), quietHoursEnd: zTime.nullable() })
 export type AccountSettings = z.infer<typeof zAccountSettings>
 
 export const zAccount = z.object({
@@ -76,6 +85,7 @@ export const zAccountUpdate = z
 export type AccountUpdate = z.infer<typeof zAccountUpdate>
 
 export const zAccountSettingsUpdate = zAccountSettings.partial().strict()
+export type AccountSettingsUpdate = z.infer<typeof zAccountSettingsUpdate>
 
 export const accountContract = {
   get: defineRoute({

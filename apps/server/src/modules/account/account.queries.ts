@@ -43,7 +43,7 @@ export async function updateAccountRow(db: Queryable, userId: string, changes: A
 export async function mergeSettings(
   db: Queryable,
   userId: string,
-  patch: Record<string, boolean>,
+  patch: Record<string, boolean | string | null>,
   chatPatch: Record<string, boolean>,
   now: Date,
 ) {

@@ -9,7 +9,10 @@ import {
   accountSettingKeys,
   chatSettingKeys,
   defaultAccountSettings,
+  defaultQuietHours,
+  quietHoursKeys,
   type Account,
+  type AccountSettingsUpdate,
   type AccountSettings,
   type AccountUpdate,
 } from '@nido/domain/contracts/account'
@@ -29,10 +32,14 @@ import {
 
 /** Stored settings over the defaults; a stored value that is not a boolean is ignored. */
 export function settingsOf(stored: Record<string, unknown>): AccountSettings {
-  const settings: AccountSettings = { ...defaultAccountSettings }
+  const settings: AccountSettings = { ...defaultAccountSettings, ...defaultQuietHours }
   for (const key of accountSettingKeys) {
     const value = stored[key]
     if (typeof value === 'boolean') settings[key] = value
+  }
+  for (const key of quietHoursKeys) {
+    const value = stored[key]
+    if (typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value)) settings[key] = value
   }
   // The chat options live where the chat module keeps them (users.settings.chat).
   return { ...settings, ...chatOptionsOf(stored) }
@@ -111,10 +118,14 @@ export async function updateSettings(
   tx: Queryable,
   actor: Actor,
   now: Date,
-  input: Partial<AccountSettings>,
+  input: AccountSettingsUpdate,
 ): Promise<Account> {
   const patch = Object.fromEntries(
-    Object.entries(input).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+    Object.entries(input).filter(
+      (entry): entry is [string, boolean | string | null] =>
+        typeof entry[1] === 'boolean' ||
+        ((quietHoursKeys as readonly string[]).includes(entry[0]) && entry[1] !== undefined),
+    ),
   )
   if (Object.keys(patch).length > 0) {
     const entries = Object.entries(patch)
@@ -122,7 +133,11 @@ export async function updateSettings(
       tx,
       actor.userId,
       Object.fromEntries(entries.filter(([key]) => !isChatSetting(key))),
-      Object.fromEntries(entries.filter(([key]) => isChatSetting(key))),
+      Object.fromEntries(
+        entries.filter(
+          (entry): entry is [string, boolean] => isChatSetting(entry[0]) && typeof entry[1] === 'boolean',
+        ),
+      ),
       now,
     )
     await audit(tx, actor, 'account.updateSettings', { userId: actor.userId, settings: patch })

@@ -38,7 +38,7 @@ describe('My profile (spec 001 §3 user profile and settings)', () => {
         termsAcceptedAt: null,
         emailValidatedAt: null,
       },
-      settings: defaultAccountSettings,
+      settings: { ...defaultAccountSettings, quietHoursStart: null, quietHoursEnd: null },
     })
     expect(res.json().settings.showPhoneNumberInContacts).toBe(false)
   })
