@@ -153,6 +153,8 @@ describe('My profile (spec 001 §3 user profile and settings)', () => {
     const second = await call('PUT', '/api/v1/account/settings', cookie, { sendEmailOnMessage: true })
     expect(second.json().settings).toEqual({
       ...defaultAccountSettings,
+      quietHoursStart: null,
+      quietHoursEnd: null,
       weeklyNotifications: false,
       showPhoneNumberInContacts: true,
       sendEmailOnMessage: true,
