@@ -68,6 +68,15 @@ export const configSchema = z.object({
   RETENTION_AUDIT_DAYS: z.coerce.number().int().min(1).default(365),
   /** Erased ids kept apart from the database, re-applied when a backup is restored (docs/backup.md). */
   ERASURE_LOG: z.string().optional(),
+  // Web Push (docs/notifications-push.md): the VAPID key pair, base64url; both or neither. Without
+  // them a pair is made on first start and kept in DATA_DIR/vapid.json.
+  VAPID_PUBLIC_KEY: z.string().min(40).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  /** Who runs the server, for push services: `mailto:…` or `https://…`; default PUBLIC_URL or MAIL_FROM. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'Expected mailto: or https://')
+    .optional(),
 })
 
 export type EnvConfig = z.infer<typeof configSchema>
@@ -122,6 +131,12 @@ export interface Config {
   }
   /** The file of erased ids (JSON lines), outside the database and its backups (docs/backup.md). */
   erasureLog: string
+  /** Web Push's VAPID keys when configured (platform/vapid.ts makes a pair otherwise). */
+  push: {
+    vapidPublicKey: string | undefined
+    vapidPrivateKey: string | undefined
+    vapidSubject: string | undefined
+  }
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -131,6 +146,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together')
   return {
     port: e.PORT,
     host: e.HOST,
@@ -173,5 +190,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       auditDays: e.RETENTION_AUDIT_DAYS,
     },
     erasureLog: path.resolve(e.ERASURE_LOG ?? path.join(e.DATA_DIR, 'erasures.jsonl')),
+    push: {
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      vapidSubject: e.VAPID_SUBJECT,
+    },
   }
 }

@@ -9,6 +9,7 @@ import { openDatabase } from './db/client'
 import { systemClock } from './platform/clock'
 import { memoryRateLimitStore, redisRateLimitStore } from './platform/rate-limit'
 import { loadSecret } from './platform/secret'
+import { loadVapidKeys } from './platform/vapid'
 import { answerBackupRequests } from './platform/backup-signal'
 import { openStorage } from './platform/storage-driver'
 import { readCacheStores, startReadCache } from './platform/read-cache'
@@ -21,6 +22,8 @@ import { seedRateTables } from './modules/rate-tables/index'
 // and close gracefully on SIGINT/SIGTERM.
 const config = readConfig()
 mkdirSync(config.dataDir, { recursive: true })
+// Web Push's key pair, made now on a first start without VAPID_* (docs/notifications-push.md).
+loadVapidKeys(config)
 const database = await openDatabase(
   config.databaseUrl
     ? { url: config.databaseUrl, pool: config.databasePoolSize }

@@ -61,3 +61,46 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })
+
+// --- Web Push (docs/notifications-push.md) ---------------------------------------------------
+
+// The server sends a title and a path of the app, nothing else (a locked phone's screen shows
+// little); the icon is the brand's, from the manifest's icon route.
+self.addEventListener('push', (event) => {
+  let data: { title?: unknown; url?: unknown } = {}
+  try {
+    data = (event.data?.json() ?? {}) as typeof data
+  } catch {
+    // Not ours: shown with the app's name only.
+  }
+  const title = typeof data.title === 'string' && data.title ? data.title : 'Nido'
+  const url = typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/'
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      icon: '/api/v1/brands/icons/icon-192.png',
+      badge: '/api/v1/brands/icons/icon-192.png',
+      data: { url },
+      tag: url,
+    }),
+  )
+})
+
+// A click focuses a tab of the app already open (and takes it to the page) or opens one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const data = event.notification.data as { url?: unknown } | null
+  const path = typeof data?.url === 'string' && data.url.startsWith('/') ? data.url : '/'
+  const target = new URL(path, self.location.origin).href
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+      const tab = tabs.find((client) => new URL(client.url).origin === self.location.origin)
+      if (tab) {
+        const focused = await tab.focus()
+        await focused.navigate(target).catch(() => undefined)
+        return
+      }
+      await self.clients.openWindow(target)
+    })(),
+  )
+})

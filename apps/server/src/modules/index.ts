@@ -48,6 +48,7 @@ import { managerChildrenModule } from './manager-children/manager-children.modul
 import { rateTablesModule } from './rate-tables/rate-tables.module'
 import { managerPricingModule } from './manager-pricing/manager-pricing.module'
 import { managerStructureModule } from './manager-structure/manager-structure.module'
+import { pushModule } from './push/push.module'
 
 // ARCHITECTURE §2: every server module's definition; app.ts wires the app from this list alone
 // (routes, media kinds, jobs), in this order (docs/modules.md "Module definitions and jobs").
@@ -101,4 +102,5 @@ export const modules: ModuleDefinition[] = [
   rateTablesModule,
   managerPricingModule,
   managerStructureModule,
+  pushModule,
 ]

@@ -28,6 +28,7 @@ import { mediaActions } from './actions/media'
 import { newsActions } from './actions/news'
 import { openingsActions } from './actions/openings'
 import { pollsActions } from './actions/polls'
+import { pushActions } from './actions/push'
 import { postalCardsActions } from './actions/postal-cards'
 import { postsActions } from './actions/posts'
 import { realtimeActions } from './actions/realtime'
@@ -97,6 +98,7 @@ export const actionRules = {
   ...rateTablesActions,
   ...managerPricingActions,
   ...managerStructureActions,
+  ...pushActions,
 } as const satisfies Record<string, ActionRule>
 
 export type { ActionRule }

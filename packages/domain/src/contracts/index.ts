@@ -49,6 +49,7 @@ import { managerChildrenContract } from './manager-children'
 import { rateTablesContract } from './rate-tables'
 import { managerPricingContract } from './manager-pricing'
 import { managerStructureContract } from './manager-structure'
+import { pushContract } from './push'
 
 export * from './define'
 
@@ -103,6 +104,7 @@ export const contracts = {
   rateTables: rateTablesContract,
   managerPricing: managerPricingContract,
   managerStructure: managerStructureContract,
+  push: pushContract,
 } satisfies Record<string, Record<string, RouteDef>>
 
 export const allRoutes: RouteDef[] = Object.values(contracts).flatMap((m) => Object.values(m) as RouteDef[])

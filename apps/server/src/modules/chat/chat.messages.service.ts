@@ -10,6 +10,7 @@ import { chatChannels, chatMessages } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import { attachMedia, detachMedia } from '../media/index'
+import { enqueuePush } from '../push/index'
 import type { ChannelMembership } from './chat.channels.service'
 import { findMembership } from './chat.channels.queries'
 import type { InScope } from '../../platform/http'
@@ -129,7 +130,15 @@ export async function send(
   const [view] = await messageViews(tx, [row])
   const audience = await audienceOf(tx, channel, actor.userId)
   events.push(audience, 'chat.message.new', { chatChannelId: channelId, message: view! })
-  events.counts(audience.filter((id) => id !== actor.userId))
+  const others = audience.filter((id) => id !== actor.userId)
+  events.counts(others)
+  // docs/notifications-push.md: "New message" and the channel's link, never who wrote or what.
+  await enqueuePush(tx, now, {
+    userIds: others,
+    kind: 'chat',
+    title: 'message',
+    url: `/chat?channel=${channelId}`,
+  })
   return view!
 }
 

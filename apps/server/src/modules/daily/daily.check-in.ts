@@ -11,6 +11,7 @@ import { type ChildId, type MediaId, type SchoolId, idFromRow } from '@nido/doma
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
+import { pushCareLogReady } from './daily.push'
 import { localDate, localTimeAndWeekday } from '../../platform/clock'
 import {
   findCheckIn,
@@ -182,6 +183,9 @@ export async function tapCheckIn(
     pickup: current?.pickup ?? null,
     updatedById: actor.userId,
   })
+  // The first check-out of the day sends the care-log notice (the care log is then complete).
+  if (direction === 'departure' && !current?.departure)
+    await pushCareLogReady(tx, now, { childId: c.child.id, schoolId: c.schoolId })
   await audit(tx, actor, direction === 'arrival' ? 'daily.checkIn.arrive' : 'daily.checkIn.depart', {
     childId: c.child.id,
     date: c.today,

@@ -23,6 +23,8 @@ export {
   shareScopeUsers,
 } from './news.targets'
 export { visibleNewsReferences } from './news.visibility'
+// Web Push when an item appears: moderation's approval calls it too.
+export { guardiansReached, pushOnStatusChange } from './news.push'
 // Test data for other modules' tests and access-matrix rows: an item in the news index (with the
 // post row behind a post), so they need not reach into this module's files (decision 0014).
 export { makeNews, type TestNewsOptions } from './news.fixtures'

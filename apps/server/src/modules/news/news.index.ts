@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { NewsStatus, NewsType, ShareTargetType } from '@nido/domain/enums/content'
 import type { Queryable } from '../../db/client'
 import { news, newsTargets } from '../../db/schema/index'
+import { pushOnStatusChange } from './news.push'
 
 // ARCHITECTURE §6: every module whose items appear in a feed (posts, folders, galleries, postal
 // cards, events, polls, daily) writes its row of the news index through these three functions,
@@ -25,8 +26,12 @@ export interface NewsEntry {
   targets: readonly ShareTarget[]
 }
 
-/** Adds an item to the index, or replaces it (and its targets) when it is already there. */
+/**
+ * Adds an item to the index, or replaces it (and its targets) when it is already there; an item
+ * that becomes published or pending queues its push notice (news.push.ts).
+ */
 export async function indexNews(tx: Queryable, entry: NewsEntry): Promise<string> {
+  const before = await findNews(tx, entry.type, entry.referenceId)
   const values = {
     type: entry.type,
     referenceId: entry.referenceId,
@@ -49,6 +54,7 @@ export async function indexNews(tx: Queryable, entry: NewsEntry): Promise<string
       .values(entry.targets.map((t) => ({ newsId, ...t, publishAt: entry.publishAt })))
       .onConflictDoNothing()
   }
+  await pushOnStatusChange(tx, { ...entry, newsId }, before?.status)
   return newsId
 }
 

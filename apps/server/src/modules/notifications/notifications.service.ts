@@ -14,7 +14,13 @@ import { audit } from '../../platform/audit'
 import { namedSchools, namedSections } from '../../platform/people'
 import { managesSchool } from '../../platform/school-scope'
 import { newMessagesCount } from '../chat/index'
-import { findNews, type KindCountKey, type NewsKind, visibleNewsReferences } from '../news/index'
+import {
+  findNews,
+  type KindCountKey,
+  type NewsKind,
+  pushOnStatusChange,
+  visibleNewsReferences,
+} from '../news/index'
 import type { ModerationChange } from './notifications.push'
 import {
   countNews,
@@ -153,6 +159,7 @@ export async function approveNews(
     })
     .where(eq(news.id, newsId))
   await tx.update(newsTargets).set({ publishAt }).where(eq(newsTargets.newsId, newsId))
+  await pushOnStatusChange(tx, { ...row, newsId, status: 'published', publishAt }, row.status)
   await audit(tx, actor, 'notifications.approve', { newsId, type: row.type, referenceId: row.referenceId })
   return { schoolId: row.schoolId, ownerId: row.ownerId }
 }

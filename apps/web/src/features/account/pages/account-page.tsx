@@ -7,6 +7,7 @@ import { isOneOf } from '@nido/domain/access/roles'
 import { meQuery } from '@/session/session'
 import { ProfileForm } from '../components/profile-form'
 import { SettingsPanel } from '../components/settings-panel'
+import { PushSection } from '../components/push-section'
 import type { ReactNode } from 'react'
 import { accountQuery } from '../queries'
 
@@ -25,12 +26,19 @@ export default function AccountPage(slots: AccountSlots) {
     <Account
       userId={me.user.id}
       staff={isOneOf(me.meta.userPermission.profileType, staffProfileTypes)}
+      moderator={me.meta.userPermission.isModerator}
       {...slots}
     />
   )
 }
 
-function Account({ userId, staff, avatar, sections }: { userId: string; staff: boolean } & AccountSlots) {
+function Account({
+  userId,
+  staff,
+  moderator,
+  avatar,
+  sections,
+}: { userId: string; staff: boolean; moderator: boolean } & AccountSlots) {
   const { t } = useTranslation()
   const { data: account } = useSuspenseQuery(accountQuery(userId))
   return (
@@ -42,6 +50,7 @@ function Account({ userId, staff, avatar, sections }: { userId: string; staff: b
         {avatar?.(userId)}
         <ProfileForm account={account} staff={staff} />
         <SettingsPanel userId={userId} settings={account.settings} />
+        <PushSection userId={userId} moderator={moderator} />
         {sections}
       </Stack>
     </Box>
