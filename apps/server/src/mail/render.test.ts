@@ -16,6 +16,11 @@ describe('mail rendering', () => {
         inviter: 'Grace',
         child: 'Léa',
         key: 'ab12cd34',
+        guardian: 'Grace Hopper',
+        relationship: 'Aunt',
+        count: 2,
+        section: 'Sunflowers',
+        unsubscribe: 'https://nido.example/unsubscribe?token=xyz',
       })
       expect(mail.language).toBe(language)
       expect(mail.subject).not.toMatch(/[{}]/)

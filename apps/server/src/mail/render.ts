@@ -60,7 +60,7 @@ export function renderMail(template: MailTemplate, language: string, values: Mai
   const body = t.body.map((p) => fill(p, values))
   const note = t.note.map((p) => fill(p, values))
   const signature = fill(texts.signature, values)
-  const action = t.action && values.link ? { label: t.action, url: values.link } : undefined
+  const action = t.action && values.link ? { label: fill(t.action, values), url: values.link } : undefined
 
   const text = [
     greeting,
