@@ -13,13 +13,14 @@ import { freePort, repoRoot, serverProcess, type ServerProcess } from './test/cl
 // the build's empty database, the second opens what the first left.
 
 describe('the built server (npm start, decision 0038)', () => {
-  // Inside the repository, where Node finds the packages the bundle imports.
+  // Inside the server's package, where Node finds the packages the bundle imports as dist/ does
+  // (some, e.g. sanitize-html pinned for Node 20, live in apps/server/node_modules).
   let outdir = ''
   let dataDir = ''
   let server: ServerProcess
 
   beforeAll(async () => {
-    const cache = path.join(repoRoot, 'node_modules/.cache')
+    const cache = path.join(repoRoot, 'apps/server/node_modules/.cache')
     await mkdir(cache, { recursive: true })
     outdir = await mkdtemp(path.join(cache, 'nido-server-build-'))
     dataDir = await mkdtemp(path.join(tmpdir(), 'nido-build-test-'))
