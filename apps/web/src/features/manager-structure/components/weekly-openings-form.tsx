@@ -1,4 +1,4 @@
-import { Box, Button, IconButton, MenuItem, Stack, Typography } from '@mui/material'
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import DeleteIcon from '@mui/icons-material/Delete'
 import { useFieldArray, useForm } from 'react-hook-form'
@@ -10,8 +10,8 @@ import { weekdays } from '@nido/domain/enums/structure'
 import { invalidSlots } from '@nido/domain/rules/manager-structure'
 import { formResolver } from '@/ui/form/resolver'
 import { setServerErrors } from '@/ui/form/server-errors'
-import { FormTextField } from '@/ui/form/text-field'
 import { useUnsavedChangesPage } from '@/ui/form/unsaved-changes'
+import { WeekdayTimeFields } from '@/ui/form/weekday-time-fields'
 import { useToast } from '@/ui/toast'
 import { useSaveOpenings } from '../queries'
 import '../i18n'
@@ -83,35 +83,15 @@ export function WeeklyOpeningsForm({
       )}
       {periods.fields.map((row, index) => (
         <Stack key={row.id} direction="row" spacing={1} sx={{ my: 1, alignItems: 'center' }}>
-          <FormTextField
+          <WeekdayTimeFields
             control={form.control}
-            name={`periods.${index}.weekday`}
-            label={t('weekday')}
-            select
-            parse={Number}
-            sx={{ minWidth: 160 }}
-            disabled={readOnly}
-          >
-            {weekdays.map((d) => (
-              <MenuItem key={d} value={d}>
-                {t(`days.${d}`)}
-              </MenuItem>
-            ))}
-          </FormTextField>
-          <FormTextField
-            control={form.control}
-            name={`periods.${index}.startsAt`}
-            label={t('from')}
-            type="time"
-            slotProps={{ inputLabel: { shrink: true } }}
-            disabled={readOnly}
-          />
-          <FormTextField
-            control={form.control}
-            name={`periods.${index}.endsAt`}
-            label={t('to')}
-            type="time"
-            slotProps={{ inputLabel: { shrink: true } }}
+            names={{
+              weekday: `periods.${index}.weekday`,
+              from: `periods.${index}.startsAt`,
+              to: `periods.${index}.endsAt`,
+            }}
+            labels={{ weekday: t('weekday'), from: t('from'), to: t('to') }}
+            dayName={(d) => t(`days.${d}`)}
             disabled={readOnly}
           />
           {!readOnly && (

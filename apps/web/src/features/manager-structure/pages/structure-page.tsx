@@ -6,12 +6,12 @@ import { useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { Structure } from '@nido/domain/contracts/manager-structure'
 import { structureKinds } from '@nido/domain/enums/manager'
-import { weekdays } from '@nido/domain/enums/structure'
 import { useSignedInMe } from '@/session/session'
 import { formResolver } from '@/ui/form/resolver'
 import { setServerErrors } from '@/ui/form/server-errors'
 import { FormTextField } from '@/ui/form/text-field'
 import { useUnsavedChangesPage } from '@/ui/form/unsaved-changes'
+import { WeekdayTimeFields } from '@/ui/form/weekday-time-fields'
 import { useToast } from '@/ui/toast'
 import { BillingFields } from '../components/billing-fields'
 import { ManagerPage } from '../components/page-state'
@@ -141,35 +141,15 @@ function StructureEditor({
             </Typography>
             {slots.fields.map((row, index) => (
               <Stack key={row.id} direction="row" spacing={1} sx={{ my: 1, alignItems: 'center' }}>
-                <FormTextField
+                <WeekdayTimeFields
                   control={form.control}
-                  name={`capacitySlots.${index}.weekday`}
-                  label={t('weekday')}
-                  select
-                  parse={Number}
-                  sx={{ minWidth: 160 }}
-                  disabled={readOnly}
-                >
-                  {weekdays.map((d) => (
-                    <MenuItem key={d} value={d}>
-                      {t(`days.${d}`)}
-                    </MenuItem>
-                  ))}
-                </FormTextField>
-                <FormTextField
-                  control={form.control}
-                  name={`capacitySlots.${index}.from`}
-                  label={t('from')}
-                  type="time"
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  disabled={readOnly}
-                />
-                <FormTextField
-                  control={form.control}
-                  name={`capacitySlots.${index}.to`}
-                  label={t('to')}
-                  type="time"
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  names={{
+                    weekday: `capacitySlots.${index}.weekday`,
+                    from: `capacitySlots.${index}.from`,
+                    to: `capacitySlots.${index}.to`,
+                  }}
+                  labels={{ weekday: t('weekday'), from: t('from'), to: t('to') }}
+                  dayName={(d) => t(`days.${d}`)}
                   disabled={readOnly}
                 />
                 <FormTextField

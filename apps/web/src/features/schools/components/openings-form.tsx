@@ -1,17 +1,17 @@
 import { useState } from 'react'
-import { Box, Button, IconButton, MenuItem, Stack, Typography } from '@mui/material'
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import DeleteIcon from '@mui/icons-material/Delete'
 import { useFieldArray, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { zSchoolOpeningsWrite, type SchoolOpenings } from '@nido/domain/contracts/schools'
-import { weekdays } from '@nido/domain/enums/structure'
 import { now } from '@/session/clock'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { formResolver } from '@/ui/form/resolver'
 import { setServerErrors } from '@/ui/form/server-errors'
 import { FormTextField } from '@/ui/form/text-field'
 import { useUnsavedChangesPage } from '@/ui/form/unsaved-changes'
+import { WeekdayTimeFields } from '@/ui/form/weekday-time-fields'
 import '../i18n'
 
 // A school's weekly opening periods and exceptional closings (table `openings`, docs/administration.md
@@ -70,33 +70,15 @@ export function OpeningsForm({
           spacing={1}
           sx={{ my: 1, alignItems: 'center' }}
         >
-          <FormTextField
+          <WeekdayTimeFields
             control={form.control}
-            name={`periods.${index}.weekday`}
-            label={t('openings.weekday')}
-            select
-            parse={Number}
-            sx={{ minWidth: 160 }}
-          >
-            {weekdays.map((d) => (
-              <MenuItem key={d} value={d}>
-                {t(`openings.days.${d}`)}
-              </MenuItem>
-            ))}
-          </FormTextField>
-          <FormTextField
-            control={form.control}
-            name={`periods.${index}.startsAt`}
-            label={t('openings.from')}
-            type="time"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <FormTextField
-            control={form.control}
-            name={`periods.${index}.endsAt`}
-            label={t('openings.to')}
-            type="time"
-            slotProps={{ inputLabel: { shrink: true } }}
+            names={{
+              weekday: `periods.${index}.weekday`,
+              from: `periods.${index}.startsAt`,
+              to: `periods.${index}.endsAt`,
+            }}
+            labels={{ weekday: t('openings.weekday'), from: t('openings.from'), to: t('openings.to') }}
+            dayName={(d) => t(`openings.days.${d}`)}
           />
           <IconButton
             aria-label={t('openings.removePeriod', { n: index + 1 })}
