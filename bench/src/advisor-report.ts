@@ -1,5 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
+import { writeBenchResult } from './report'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import {
@@ -25,7 +24,6 @@ import { signIn, startBenchServer } from './server'
 // connection, then 4 readers while reply sets are written through recordReplySet (the answer
 // flows' one write), as families answer while the group reads its figures.
 
-const resultsDir = fileURLToPath(new URL('../results', import.meta.url))
 const password = 'bench-advisor-password'
 
 export async function runAdvisorReportBench(argv: string[], log: (m: string) => void): Promise<number> {
@@ -168,24 +166,15 @@ export async function runAdvisorReportBench(argv: string[], log: (m: string) => 
       }
       const target = runs.every((r) => r.latencyMs.p95 < 300)
       log(`target "p95 < 300 ms": ${target ? 'met' : 'NOT met'}`)
-      await mkdir(resultsDir, { recursive: true })
-      const file = `${resultsDir}/advisor-report-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
-      await writeFile(
-        file,
-        JSON.stringify(
-          {
-            date: new Date().toISOString(),
-            node: process.version,
-            database: bench.location.startsWith('/') ? 'pglite' : 'postgres',
-            schools: schoolCount,
-            answers: answerCount,
-            runs,
-            target,
-          },
-          null,
-          2,
-        ),
-      )
+      const file = await writeBenchResult('advisor-report', {
+        date: new Date().toISOString(),
+        node: process.version,
+        database: bench.location.startsWith('/') ? 'pglite' : 'postgres',
+        schools: schoolCount,
+        answers: answerCount,
+        runs,
+        target,
+      })
       log(`wrote ${file}`)
       return target ? 0 : 1
     } finally {

@@ -1,5 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
+import { writeBenchResult } from './report'
 import { parseArgs } from 'node:util'
 import { uuidv7 } from 'uuidv7'
 import { sql } from 'drizzle-orm'
@@ -28,7 +27,6 @@ import { signIn, startBenchServer } from './server'
 // teacher in, and loads GET /api/v1/daily-log/board with autocannon: one connection (a page load
 // after another: the figure of the target) and then 4 at once (a team on the same section).
 
-const resultsDir = fileURLToPath(new URL('../results', import.meta.url))
 const password = 'bench-daily-password'
 const timezone = 'Europe/Paris'
 
@@ -167,24 +165,15 @@ export async function runDailyBoardBench(argv: string[], log: (m: string) => voi
       }
       const target = runs[0]!.latencyMs.p95 < 50
       log(`target "p95 < 50 ms" (one connection): ${target ? 'met' : 'NOT met'}`)
-      await mkdir(resultsDir, { recursive: true })
-      const file = `${resultsDir}/daily-board-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
-      await writeFile(
-        file,
-        JSON.stringify(
-          {
-            date: new Date().toISOString(),
-            node: process.version,
-            database: bench.location.startsWith('/') ? 'pglite' : 'postgres',
-            children: childCount,
-            entriesPerChild: perChild,
-            runs,
-            target,
-          },
-          null,
-          2,
-        ),
-      )
+      const file = await writeBenchResult('daily-board', {
+        date: new Date().toISOString(),
+        node: process.version,
+        database: bench.location.startsWith('/') ? 'pglite' : 'postgres',
+        children: childCount,
+        entriesPerChild: perChild,
+        runs,
+        target,
+      })
       log(`wrote ${file}`)
       return target ? 0 : 1
     } finally {

@@ -170,6 +170,22 @@ export async function writeReport(
   return files
 }
 
+/**
+ * Writes one module benchmark's figures as results/<name>-<timestamp>.json, or results/<name>.json
+ * when `stamped` is false (the latest run replaces the previous one); returns the path.
+ */
+export async function writeBenchResult(
+  name: string,
+  data: object,
+  { stamped = true }: { stamped?: boolean } = {},
+): Promise<string> {
+  await mkdir(resultsDir, { recursive: true })
+  const stamp = stamped ? `-${new Date().toISOString().replace(/[:.]/g, '-')}` : ''
+  const file = path.join(resultsDir, `${name}${stamp}.json`)
+  await writeFile(file, JSON.stringify(data, null, 2) + (stamped ? '' : '\n'))
+  return file
+}
+
 function fmtMs(ms: number): string {
   return ms < 10 ? ms.toFixed(2) : ms.toFixed(1)
 }

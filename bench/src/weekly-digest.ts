@@ -1,5 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
+import { writeBenchResult } from './report'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { readConfig } from '@nido/server/src/config'
@@ -21,7 +20,6 @@ import { openBenchDatabase } from './database'
 // coming week, all by set-based SQL. Reports the total time, the time per 1 000 guardians, the
 // peak RSS and the heap before, during (after each page) and after: it must stay flat.
 
-const resultsDir = fileURLToPath(new URL('../results', import.meta.url))
 /** Friday 27 November 2026, 19:00 in Paris: past 17:00 in every zone of the scale group. */
 const now = new Date('2026-11-27T18:00:00Z')
 const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10
@@ -114,9 +112,7 @@ export async function runWeeklyDigestBench(argv: string[], log: (m: string) => v
         `  heap before ${report.heapBeforeMb} MB, after ${report.heapAfterMb} MB, ` +
         `per page ${report.heapPerPageMinMb}–${report.heapPerPageMaxMb} MB; peak RSS ${report.peakRssMb} MB\n`,
     )
-    await mkdir(resultsDir, { recursive: true })
-    const file = `${resultsDir}/weekly-digest.json`
-    await writeFile(file, JSON.stringify(report, null, 2) + '\n')
+    const file = await writeBenchResult('weekly-digest', report, { stamped: false })
     log(`wrote ${file}`)
     return 0
   } finally {
