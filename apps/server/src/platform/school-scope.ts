@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm'
 import { isOneOf } from '@nido/domain/access/roles'
 import { AppError } from '@nido/domain/errors'
+import type { Queryable } from '../db/client'
+import { queryRows } from '../db/rows'
 import type { Actor } from './actor'
 import { flagSchoolId } from './features'
 
@@ -41,4 +44,20 @@ export function isManager(actor: Actor, item: { ownerId: string | null; schoolId
 /** Who may change or delete an item: a manager who is not an observer. */
 export function mayManage(actor: Actor, item: { ownerId: string | null; schoolId: string }): boolean {
   return !actor.observer && isManager(actor, item)
+}
+
+/** Active moderators whose scope holds the school (assigned to it, a section of it or its group). */
+export async function moderatorsOfSchool(db: Queryable, schoolId: string): Promise<string[]> {
+  const result = await queryRows<{ id: string }>(
+    db,
+    sql`
+    select u.id from users u
+    where u.is_moderator and u.status = 'Active' and exists (
+      select 1 from staff_assignments sa
+      left join sections sc on sc.id = sa.section_id
+      left join schools s on s.id = ${schoolId}::uuid
+      where sa.user_id = u.id
+        and (sa.school_id = ${schoolId}::uuid or sc.school_id = ${schoolId}::uuid or sa.group_id = s.group_id))`,
+  )
+  return result.rows.map((r) => r.id)
 }

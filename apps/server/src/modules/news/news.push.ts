@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { NewsStatus, NewsType } from '@nido/domain/enums/content'
 import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/rows'
+import { moderatorsOfSchool } from '../../platform/school-scope'
 import { enqueuePush } from '../push/index'
 
 // Web Push from the news index (docs/notifications-push.md "What is sent"): an item that becomes
@@ -43,22 +44,6 @@ export async function guardiansReached(
   return rows.map((r) => r.id).filter((id) => id !== ownerId)
 }
 
-/** Active moderators whose scope holds the school (notifications.push.ts's rule). */
-async function moderatorsOf(tx: Queryable, schoolId: string): Promise<string[]> {
-  const rows = await selectRows<{ id: string }>(
-    tx,
-    sql`
-    select u.id from users u
-    where u.is_moderator and u.status = 'Active' and exists (
-      select 1 from staff_assignments sa
-      left join sections sc on sc.id = sa.section_id
-      left join schools s on s.id = ${schoolId}::uuid
-      where sa.user_id = u.id
-        and (sa.school_id = ${schoolId}::uuid or sc.school_id = ${schoolId}::uuid or sa.group_id = s.group_id))`,
-  )
-  return rows.map((r) => r.id)
-}
-
 export interface IndexedItem {
   newsId: string
   type: NewsType
@@ -89,7 +74,7 @@ export async function pushOnStatusChange(
     })
   } else {
     await enqueuePush(tx, item.publishAt, {
-      userIds: (await moderatorsOf(tx, item.schoolId)).filter((id) => id !== item.ownerId),
+      userIds: (await moderatorsOfSchool(tx, item.schoolId)).filter((id) => id !== item.ownerId),
       kind: 'moderation',
       title: 'moderation',
       school,
