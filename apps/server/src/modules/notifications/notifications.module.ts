@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../module'
+import { birthdayMailJob } from './notifications.birthdays'
 import { moderationMailJob } from './notifications.moderation-mail'
 import { notificationsPersonalData } from './notifications.personal-data'
 import { notificationsRoutes } from './notifications.routes'
@@ -9,6 +10,6 @@ export const notificationsModule = {
   routes: (route, contributions) => notificationsRoutes(route, contributions.newsKinds),
   // Spec 001 §3 weeklyNotifications (docs/notifications-weekly.md), emailModerationNotifications
   // and birthdayNotifications (docs/notifications.md).
-  jobs: [weeklyDigestJob, moderationMailJob],
+  jobs: [weeklyDigestJob, moderationMailJob, birthdayMailJob],
   personalData: notificationsPersonalData,
 } satisfies ModuleDefinition
