@@ -3,6 +3,7 @@ import { isOneOf } from '@nido/domain/access/roles'
 import { AppError } from '@nido/domain/errors'
 import type { Queryable } from '../db/client'
 import { queryRows } from '../db/rows'
+import { uuidArray } from '../db/sql'
 import type { Actor } from './actor'
 import { flagSchoolId } from './features'
 
@@ -60,4 +61,23 @@ export async function moderatorsOfSchool(db: Queryable, schoolId: string): Promi
         and (sa.school_id = ${schoolId}::uuid or sc.school_id = ${schoolId}::uuid or sa.group_id = s.group_id))`,
   )
   return result.rows.map((r) => r.id)
+}
+
+/** The same for several schools at once (one query): each school's active moderators. */
+export async function moderatorsOfSchools(
+  db: Queryable,
+  schoolIds: readonly string[],
+): Promise<Array<{ schoolId: string; userId: string }>> {
+  if (schoolIds.length === 0) return []
+  const result = await queryRows<{ school_id: string; user_id: string }>(
+    db,
+    sql`
+    select distinct s.id as school_id, u.id as user_id
+    from schools s
+    join staff_assignments sa on sa.school_id = s.id or sa.group_id = s.group_id
+      or sa.section_id in (select sc.id from sections sc where sc.school_id = s.id)
+    join users u on u.id = sa.user_id and u.is_moderator and u.status = 'Active'
+    where s.id = any(${uuidArray(schoolIds)})`,
+  )
+  return result.rows.map((r) => ({ schoolId: r.school_id, userId: r.user_id }))
 }

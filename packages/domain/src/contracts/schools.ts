@@ -33,6 +33,8 @@ export const zSchoolFields = z
     longitude: z.number().min(-180).max(180).nullable(),
     timezone: z.string().refine(isTimeZone, 'Expected an IANA time zone'),
     publicPageVisible: z.boolean(),
+    /** Families are told of the birthdays of their children's sections (docs/notifications.md); absent keeps it. */
+    familiesToldOfBirthdays: z.boolean().optional(),
     publicDescription: z.string().trim().max(4000),
     publicPhone: optionalText(40),
     publicEmail: optionalEmail,
@@ -70,6 +72,7 @@ export const zSchoolDetail = z.object({
   longitude: z.number().nullable(),
   timezone: z.string(),
   publicPageVisible: z.boolean(),
+  familiesToldOfBirthdays: z.boolean(),
   publicDescription: z.string(),
   publicPhone: z.string(),
   publicEmail: z.string(),

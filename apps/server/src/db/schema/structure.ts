@@ -106,6 +106,8 @@ export const schools = pgTable(
     /** Media kind school-public-image, served without a session by the public URL call. */
     publicImageMediaId: uuid(),
     avatarMediaId: uuid(),
+    /** Families are told of the birthdays of their children's sections too (docs/notifications.md). */
+    familiesToldOfBirthdays: boolean().notNull().default(false),
     ...timestamps,
   },
   // By group for a group's pages; by name for the administration's list of every school.

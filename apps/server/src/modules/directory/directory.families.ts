@@ -67,6 +67,14 @@ export interface ImportOptions {
   sendActivation: boolean
   /** Sends the activation mail to these new people, in the import's transaction (outbox rows). */
   activate: (tx: Queryable, userIds: readonly string[]) => Promise<void>
+  /**
+   * Tells the children's other referent guardians of the guardians the import newly linked to
+   * them (docs/notifications.md, new-guardian), in the import's transaction (outbox rows).
+   */
+  notifyNewGuardians: (
+    tx: Queryable,
+    links: ReadonlyArray<{ guardianId: string; childId: string }>,
+  ) => Promise<unknown>
 }
 
 /** What a written import leaves to do once committed. */
@@ -244,6 +252,7 @@ export async function importFamilies(
   const activate: string[] = []
   const sectionAdds: Array<{ childId: string; sectionId: string }> = []
   const linkWrites: LinkRow[] = []
+  const newLinks: Array<{ guardianId: string; childId: string }> = []
 
   for (const [key, child] of children) {
     const found = matchedChildren.found.get(key)
@@ -299,6 +308,7 @@ export async function importFamilies(
       )
         continue
       linkWrites.push(row)
+      if (!before) newLinks.push({ guardianId: id, childId })
       linkChanges++
       if (!before && found) rescoped.add(id)
     }
@@ -351,6 +361,7 @@ export async function importFamilies(
       activationMails: activate.length,
     })
     await options.activate(tx, activate)
+    await options.notifyNewGuardians(tx, newLinks)
   })
   if (newPeople.length >= analyzeThreshold) await analyzeAfterImport(db)
   return { report: result, rescoped: [...rescoped] }

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream'
 import type { FastifyReply } from 'fastify'
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
+import { notifyNewGuardians } from '../notifications/index'
 import { sendActivations } from './directory.activation'
 import { exportFamilies, exportStaff } from './directory.export'
 import { importFamilies, type ImportOptions } from './directory.families'
@@ -20,6 +21,7 @@ export function directoryRoutes(route: Route): void {
   ): ImportOptions => ({
     ...query,
     activate: (tx, userIds) => sendActivations(tx, deps, { userIds, now }),
+    notifyNewGuardians: (tx, links) => notifyNewGuardians(tx, deps, links),
   })
 
   route(c.importFamilies, async ({ actor, db, deps, now, query, req, realtime }) => {

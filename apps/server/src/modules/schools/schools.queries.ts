@@ -15,6 +15,7 @@ const detailColumns = {
   longitude: schools.longitude,
   timezone: schools.timezone,
   publicPageVisible: schools.publicPageVisible,
+  familiesToldOfBirthdays: schools.familiesToldOfBirthdays,
   publicDescription: schools.publicDescription,
   publicPhone: schools.publicPhone,
   publicEmail: schools.publicEmail,

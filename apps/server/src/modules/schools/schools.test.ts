@@ -65,6 +65,21 @@ describe('schools administration (docs/administration.md)', () => {
     expect(row?.targets).toEqual({ schoolId: school.id, groupId: ids.groupA })
   })
 
+  it('keeps the families-told-of-birthdays option, off by default, unchanged when not sent', async () => {
+    const created = (await call('groupAdmin', 'GET', `/schools/${ids.created}`)).json<SchoolDetail>()
+    expect(created.familiesToldOfBirthdays).toBe(false)
+    const on = await call(
+      'groupAdmin',
+      'PUT',
+      `/schools/${ids.created}`,
+      fields({ familiesToldOfBirthdays: true }),
+    )
+    expect(on.statusCode, on.body).toBe(200)
+    expect(on.json<SchoolDetail>().familiesToldOfBirthdays).toBe(true)
+    const kept = await call('groupAdmin', 'PUT', `/schools/${ids.created}`, fields())
+    expect(kept.json<SchoolDetail>().familiesToldOfBirthdays).toBe(true)
+  })
+
   it("answers 404 for another group's school or group, and lists only the admin's schools", async () => {
     expect((await call('groupAdmin', 'GET', `/schools/${ids.schoolB}`)).statusCode).toBe(404)
     const put = await call('groupAdmin', 'PUT', `/schools/${ids.schoolB}`, fields())

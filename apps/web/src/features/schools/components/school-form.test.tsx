@@ -73,6 +73,20 @@ describe('SchoolForm (docs/administration.md "Schools")', { timeout: 20_000 }, (
     })
   })
 
+  it('saves the families-told-of-birthdays switch, off at first, named with its explanation', async () => {
+    const onSubmit = vi.fn((_values: SchoolFields) => Promise.resolve())
+    open(onSubmit)
+    const toggle = screen.getByRole('switch', {
+      name: "Tell families of the birthdays in their children's sections",
+    })
+    expect((toggle as HTMLInputElement).checked).toBe(false)
+    expect(toggle.getAttribute('aria-describedby')).toBe('school-birthdays-help')
+    fireEvent.click(toggle)
+    save()
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ familiesToldOfBirthdays: true })
+  })
+
   it("sets the server's field error on its field", async () => {
     const onSubmit = vi.fn(() =>
       Promise.reject(

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Button, FormControlLabel, Grid, MenuItem, Stack, Switch } from '@mui/material'
+import { Button, FormControlLabel, FormHelperText, Grid, MenuItem, Stack, Switch } from '@mui/material'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
@@ -31,6 +31,7 @@ export const emptySchool: SchoolFields = {
   longitude: null,
   timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
   publicPageVisible: false,
+  familiesToldOfBirthdays: false,
   publicDescription: '',
   publicPhone: '',
   publicEmail: '',
@@ -130,6 +131,27 @@ export function SchoolForm({
                   </MenuItem>
                 ))}
               </FormTextField>
+            </Grid>
+            <Grid size={12}>
+              <Controller
+                control={form.control}
+                name="familiesToldOfBirthdays"
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={field.value ?? false}
+                        onChange={(e) => field.onChange(e.target.checked)}
+                        slotProps={{ input: { 'aria-describedby': 'school-birthdays-help' } }}
+                      />
+                    }
+                    label={t('form.familiesToldOfBirthdays')}
+                  />
+                )}
+              />
+              <FormHelperText id="school-birthdays-help">
+                {t('form.familiesToldOfBirthdaysHelp')}
+              </FormHelperText>
             </Grid>
           </>
         )}
