@@ -19,8 +19,9 @@ import '../i18n'
 
 // The report's charts (spec 001 §9 "Chart types: area, column with negatives, stacked column";
 // MUI X Charts), loaded with React.lazy by the report page only, so the charts' code weighs on no
-// other page. Each chart is drawn for the eye and hidden from screen readers, which read the same
-// figures in a table right after it (visually hidden).
+// other page. Each chart is drawn for the eye and hidden from screen readers and the keyboard
+// (its own keyboard navigation is off: nothing focusable may sit under aria-hidden), which read the
+// same figures in a table right after it (visually hidden).
 
 type Question = AdvisorReport['questions'][number]
 
@@ -111,6 +112,7 @@ export function TrendCharts({ report, language }: { report: AdvisorReport; langu
             ]}
             hideLegend
             skipAnimation
+            disableKeyboardNavigation
           />
         }
         table={table(t('report.trendAverage'), [t('report.average'), t('report.repliers')], (i) => [
@@ -135,6 +137,7 @@ export function TrendCharts({ report, language }: { report: AdvisorReport; langu
             ]}
             hideLegend
             skipAnimation
+            disableKeyboardNavigation
           />
         }
         table={table(t('report.trendNps'), [t('report.nps')], (i) => [
@@ -153,6 +156,7 @@ export function TrendCharts({ report, language }: { report: AdvisorReport; langu
               { data: points.map((p) => p.commentsCount), label: t('report.comments'), stack: 'answers' },
             ]}
             skipAnimation
+            disableKeyboardNavigation
           />
         }
         table={table(
@@ -182,6 +186,7 @@ export function DistributionChart({ question }: { question: Question }) {
           series={[{ data: question.distribution.map((d) => d.count), label: t('report.count') }]}
           hideLegend
           skipAnimation
+          disableKeyboardNavigation
         />
       </Box>
       <Box sx={visuallyHidden}>
