@@ -34,9 +34,9 @@ for (const email of accounts) {
     test(`${demo.profile} ${email}: no serious axe violation on any menu page (${size})`, async ({
       page,
     }) => {
-      // Up to a dozen pages per account, each loaded to network idle and scanned: minutes on a
-      // shared 2-core machine.
-      test.setTimeout(240_000)
+      // Up to a dozen pages per account (more with the advisor mode's five), each loaded to network
+      // idle and scanned: minutes on a shared 2-core machine.
+      test.setTimeout(420_000)
       const me = await signInAndAcceptTerms(page, email, demo.password)
       // The routes come from the desktop menu, where every entry is on the page.
       await page.setViewportSize(sizes.desktop)

@@ -105,6 +105,8 @@ const builtSideEntries: SideKey[] = [
  * module is on (the Lyon school in the seed), so they get the application switcher.
  */
 const withDailyMode = new Set(['teacher.babies@nido.demo', 'director@nido.demo', 'coordinator@nido.demo'])
+/** §6 "Advisor mode: etude, director, coordinator, with the global advisor flag" (on in the seed). */
+const withAdvisorMode = new Set(['director@nido.demo', 'coordinator@nido.demo', 'etude@nido.demo'])
 
 for (const [email, keys] of Object.entries(specMenus)) {
   test(`${account(email).profile} ${email} sees exactly the menu of spec 000 §6`, async ({ page }) => {
@@ -123,8 +125,8 @@ for (const [email, keys] of Object.entries(specMenus)) {
       m.account.contrast,
       m.account.logout,
     ])
-    // Two modes with built pages (communication and daily) show the switcher; one mode hides it (§2).
-    if (withDailyMode.has(email)) await shell.expectAppSwitcher()
+    // Two modes with built pages (communication, daily, advisor) show the switcher; one mode hides it (§2).
+    if (withDailyMode.has(email) || withAdvisorMode.has(email)) await shell.expectAppSwitcher()
     else await shell.expectNoAppSwitcher()
   })
 }

@@ -5,6 +5,7 @@ import { RouteError } from '../ui/route-error'
 import { changeScopeLoader } from './change-scope'
 import { guardLoader } from './guards'
 import { managerRoutes } from './manager-routes'
+import { advisorRoutes } from './advisor-routes'
 import type { Frame, RouteEntry } from './route-entry'
 
 // The route table of spec 000 §2, in one file (ARCHITECTURE §7). Each route names its guards
@@ -357,6 +358,7 @@ export const routeTable: readonly RouteEntry[] = [
     page: AccountPage,
   },
   ...managerRoutes,
+  ...advisorRoutes,
   // Spec 000 §2: /change-scope?school=|child=&then= switches scope and goes on to `then`.
   { path: '/change-scope', frame: 'none', middleware: ['auth'], then: changeScopeLoader },
   { path: '/fallbacks/empty-account', frame: 'empty', middleware: ['auth'], page: FallbackPage },

@@ -26,6 +26,11 @@ const pages: [menuKey: string, feature: string, titleKey: string][] = [
   ['manager_openings', 'manager-structure', 'openings.title'],
   ['manager_pricing', 'manager-structure', 'pricing.title'],
   ['manager_groupSettings', 'manager-structure', 'groupSettings.title'],
+  ['advisor_dashboard', 'advisor', 'dashboard.title'],
+  ['advisor_campaigns', 'advisor', 'campaigns.title'],
+  ['advisor_questions', 'advisor', 'library.title'],
+  ['advisor_reports', 'advisor', 'reports.title'],
+  ['advisor_sectors', 'advisor', 'sectors.title'],
 ]
 
 function texts(file: URL): Record<string, unknown> {

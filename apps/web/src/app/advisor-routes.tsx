@@ -1,0 +1,31 @@
+import { lazy } from 'react'
+import type { RouteEntry } from './route-entry'
+
+// The advisor's pages of the route table (spec 000 §2 "/advisor/…", docs/advisor.md "Pages"):
+// shown in the advisor layout by their application mode, each following its menu entry's rules of
+// spec 000 §6 (director, coordinator, ETUDE with the global advisor flag). Each page is a lazy
+// chunk; the report's charts are a further chunk of their own. History, schools, sections,
+// children and telephone surveys are not built yet (their menu entries stay hidden).
+
+const DashboardPage = lazy(() => import('../features/advisor/pages/dashboard-page'))
+const CampaignsPage = lazy(() => import('../features/advisor/pages/campaigns-page'))
+const CampaignPage = lazy(() => import('../features/advisor/pages/campaign-page'))
+const CampaignEditPage = lazy(() => import('../features/advisor/pages/campaign-edit-page'))
+const LibraryPage = lazy(() => import('../features/advisor/pages/library-page'))
+const SectorsPage = lazy(() => import('../features/advisor/pages/sectors-page'))
+const ReportsPage = lazy(() => import('../features/advisor/pages/reports-page'))
+const ReportPage = lazy(() => import('../features/advisor/pages/report-page'))
+
+const guarded = { frame: 'shell', middleware: ['auth', 'can-access-main-site'] } as const
+
+export const advisorRoutes: readonly RouteEntry[] = [
+  { path: '/advisor/dashboard', ...guarded, menuKey: 'advisor.dashboard', page: DashboardPage },
+  { path: '/advisor/campaigns', ...guarded, menuKey: 'advisor.campaigns', page: CampaignsPage },
+  { path: '/advisor/campaigns/new', ...guarded, menuKey: 'advisor.campaigns', page: CampaignEditPage },
+  { path: '/advisor/campaigns/:id', ...guarded, menuKey: 'advisor.campaigns', page: CampaignPage },
+  { path: '/advisor/campaigns/:id/edit', ...guarded, menuKey: 'advisor.campaigns', page: CampaignEditPage },
+  { path: '/advisor/questions', ...guarded, menuKey: 'advisor.questions', page: LibraryPage },
+  { path: '/advisor/sectors', ...guarded, menuKey: 'advisor.sectors', page: SectorsPage },
+  { path: '/advisor/reports', ...guarded, menuKey: 'advisor.reports', page: ReportsPage },
+  { path: '/advisor/reports/:id', ...guarded, menuKey: 'advisor.reports', page: ReportPage },
+]
