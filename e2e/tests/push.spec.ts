@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type CDPSession, type Page } from '@playwright/test'
 import { zPage } from '../../packages/domain/src/contracts/common'
 import { defaultPushSwitches, zPushDevice } from '../../packages/domain/src/contracts/push'
@@ -11,9 +12,11 @@ import { signInAndAcceptTerms } from '../pages/shell'
 // a push event dispatched to it through the DevTools protocol. The server's side (encryption,
 // VAPID, delivery, expiry) is tested at protocol level in modules/push/push.test.ts.
 //
-// Chromium's push service cannot be reached from here, so `pushManager.subscribe` would fail:
-// an init script answers it (and `getSubscription`) with a subscription of fixed keys whose
-// endpoint is a loopback port nothing listens on. Only that browser call is replaced: the page,
+// Playwright's browser contexts are off the record, where Chromium refuses a push subscription
+// ("AbortError: Registration failed - permission denied", even with the permission granted), and
+// no push service could be reached from here anyway. So an init script answers
+// `pushManager.subscribe` (and `getSubscription`, kept across reloads) with a subscription of
+// fixed keys whose endpoint is a loopback port nothing listens on. Only that browser call is replaced: the page,
 // the API, the service worker and its notifications are real. A notice the server tries to send
 // meanwhile meets a refused connection, which it logs and forgets (nothing is deleted).
 
@@ -134,7 +137,9 @@ test('a guardian turns push on for this device, keeps its switches, and sees a p
   const saved = page.waitForResponse(
     (r) => r.url().endsWith(`/api/v1/push/devices/${device!.id}`) && r.request().method() === 'PATCH',
   )
-  await (await preferences.pushSwitch('events')).click()
+  // From the keyboard: the switch takes the focus and Space flips it.
+  await (await preferences.pushSwitch('events')).focus()
+  await page.keyboard.press('Space')
   expect((await saved).status()).toBe(200)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: (await account.messages()).title })).toBeVisible({
@@ -143,6 +148,12 @@ test('a guardian turns push on for this device, keeps its switches, and sees a p
   await expect(await preferences.pushSwitch('events')).not.toBeChecked()
   await expect(await preferences.pushSwitch('news')).toBeChecked()
   expect((await devices()).find((d) => d.id === device!.id)?.switches.events).toBe(false)
+  // The preferences (table, switches, quiet hours, devices) pass axe's WCAG 2.1 AA rules.
+  const { violations } = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="account-notifications"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 
   // A push event dispatched to the service worker (as the push service would deliver one) is
   // shown with its title, the brand's icon and the page to open.
