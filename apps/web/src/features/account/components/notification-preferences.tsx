@@ -43,6 +43,10 @@ const hidden = {
   border: 0,
 } as const
 
+// On a phone the in-app column would not fit: its place is said under the kind's help instead.
+const wide = { display: { xs: 'none', sm: 'table-cell' } } as const
+const narrow = { display: { xs: 'block', sm: 'none' } } as const
+
 /** "—" for a channel that does not apply, read out as what it means. */
 function NotApplicable({ label }: { label: string }) {
   return (
@@ -128,7 +132,7 @@ export function NotificationPreferences({ userId, settings, profileType, moderat
                 <TableCell component="th" scope="col" align="center">
                   {t('preferences.push')}
                 </TableCell>
-                <TableCell component="th" scope="col" align="center">
+                <TableCell component="th" scope="col" align="center" sx={wide}>
                   {t('preferences.inApp')}
                 </TableCell>
               </TableRow>
@@ -145,6 +149,11 @@ export function NotificationPreferences({ userId, settings, profileType, moderat
                       <Typography variant="caption" color="text.secondary">
                         {t(`preferences.kinds.${row.id}.help`)}
                       </Typography>
+                      {row.inApp && (
+                        <Typography variant="caption" sx={narrow}>
+                          {t('preferences.inApp')}: {t(`preferences.inAppPlaces.${row.inApp}`)}
+                        </Typography>
+                      )}
                     </TableCell>
                     <TableCell align="center">
                       {row.email ? (
@@ -177,7 +186,7 @@ export function NotificationPreferences({ userId, settings, profileType, moderat
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell align="center">
+                    <TableCell align="center" sx={wide}>
                       {row.inApp ? (
                         <Typography variant="body2">{t(`preferences.inAppPlaces.${row.inApp}`)}</Typography>
                       ) : (
