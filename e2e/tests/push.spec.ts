@@ -100,7 +100,7 @@ test('a guardian turns push on for this device, keeps its switches, and sees a p
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const origin = new URL(baseURL ?? '').origin
   await context.grantPermissions(['notifications'], { origin })
   await context.addInitScript(stubSubscription, fakeEndpoint)
