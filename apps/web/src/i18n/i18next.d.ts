@@ -38,6 +38,7 @@ import type directory from '../features/directory/i18n/en.json'
 import type managerStructure from '../features/manager-structure/i18n/en.json'
 import type form from '../ui/form/i18n/en.json'
 import type advisor from '../features/advisor/i18n/en.json'
+import type account from '../features/account/i18n/en.json'
 
 // Typed keys: `t('login.titel')` is a compile error, so the seven files cannot drift from the code.
 declare module 'i18next' {
@@ -83,6 +84,7 @@ declare module 'i18next' {
       managerStructure: typeof managerStructure
       form: typeof form
       advisor: typeof advisor
+      account: typeof account
     }
   }
 }

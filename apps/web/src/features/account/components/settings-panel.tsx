@@ -4,24 +4,16 @@ import type { AccountSettingKey, AccountSettings } from '@nido/domain/contracts/
 import { useToast } from '@/ui/toast'
 import { useUpdateSettings } from '../queries'
 
-// Spec 001 §3 settings, grouped as a person thinks of them. Each switch saves at once.
+// Spec 001 §3 settings, grouped as a person thinks of them. Each switch saves at once. The
+// notification settings (and chat's e-mail on a new message) are in the notification preferences
+// table (notification-preferences.tsx), with their push and in-app channels.
 const groups = {
-  notifications: [
-    'weeklyNotifications',
-    'birthdayNotifications',
-    'newGuardianOnReferentChildNotifications',
-    'emailModerationNotifications',
-    'newPostalCardNotifications',
-    'newManagerSuggestionNotifications',
-    'newNotebookItemNotifications',
-  ],
   privacy: ['showPhoneNumberInContacts', 'showInAppCommercialMessages', 'allowCommercialContact'],
   chat: [
     'otherFamilyCanContactMe',
     'otherProCanContactMe',
     'meCanContactOtherPro',
     'meCanContactOtherFamily',
-    'sendEmailOnMessage',
   ],
 } as const satisfies Record<string, readonly AccountSettingKey[]>
 

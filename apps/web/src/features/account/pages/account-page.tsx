@@ -2,12 +2,12 @@ import { Box, Stack, Typography } from '@mui/material'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Navigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { staffProfileTypes } from '@nido/domain/enums/people'
+import { staffProfileTypes, type ProfileType } from '@nido/domain/enums/people'
 import { isOneOf } from '@nido/domain/access/roles'
 import { meQuery } from '@/session/session'
 import { ProfileForm } from '../components/profile-form'
 import { SettingsPanel } from '../components/settings-panel'
-import { PushSection } from '../components/push-section'
+import { NotificationPreferences } from '../components/notification-preferences'
 import type { ReactNode } from 'react'
 import { accountQuery } from '../queries'
 
@@ -25,6 +25,7 @@ export default function AccountPage(slots: AccountSlots) {
   return (
     <Account
       userId={me.user.id}
+      profileType={me.meta.userPermission.profileType}
       staff={isOneOf(me.meta.userPermission.profileType, staffProfileTypes)}
       moderator={me.meta.userPermission.isModerator}
       {...slots}
@@ -34,11 +35,12 @@ export default function AccountPage(slots: AccountSlots) {
 
 function Account({
   userId,
+  profileType,
   staff,
   moderator,
   avatar,
   sections,
-}: { userId: string; staff: boolean; moderator: boolean } & AccountSlots) {
+}: { userId: string; profileType: ProfileType; staff: boolean; moderator: boolean } & AccountSlots) {
   const { t } = useTranslation()
   const { data: account } = useSuspenseQuery(accountQuery(userId))
   return (
@@ -49,8 +51,13 @@ function Account({
       <Stack spacing={2}>
         {avatar?.(userId)}
         <ProfileForm account={account} staff={staff} />
+        <NotificationPreferences
+          userId={userId}
+          settings={account.settings}
+          profileType={profileType}
+          moderator={moderator}
+        />
         <SettingsPanel userId={userId} settings={account.settings} />
-        <PushSection userId={userId} moderator={moderator} />
         {sections}
       </Stack>
     </Box>
