@@ -33,6 +33,8 @@ export async function runWeeklyDigestBench(argv: string[], log: (m: string) => v
       schools: { type: 'string', default: '50' },
       'content-items': { type: 'string', default: '1000' },
       database: { type: 'string' },
+      /** Leaves the seeded database in place (to EXPLAIN the digest's queries on it). */
+      keep: { type: 'boolean', default: false },
     },
     strict: true,
   })
@@ -116,7 +118,10 @@ export async function runWeeklyDigestBench(argv: string[], log: (m: string) => v
     log(`wrote ${file}`)
     return 0
   } finally {
-    await bench.dispose()
+    if (values.keep) {
+      log(`kept ${bench.location}`)
+      await bench.database.close()
+    } else await bench.dispose()
   }
 }
 

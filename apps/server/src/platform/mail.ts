@@ -19,19 +19,24 @@ export interface OutgoingMail {
   notBefore?: Date
 }
 
+const outboxRow = (mail: OutgoingMail) => ({
+  toAddress: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html ?? null,
+  language: mail.language,
+  template: mail.template,
+  headers: mail.headers ?? null,
+  ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
+})
+
 export async function enqueueMail(tx: Queryable, mail: OutgoingMail): Promise<string> {
-  const [row] = await tx
-    .insert(outboxMails)
-    .values({
-      toAddress: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      language: mail.language,
-      template: mail.template,
-      headers: mail.headers ?? null,
-      ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
-    })
-    .returning({ id: outboxMails.id })
+  const [row] = await tx.insert(outboxMails).values(outboxRow(mail)).returning({ id: outboxMails.id })
   return row!.id
+}
+
+/** Many mails in one multi-row insert per 500 (a job's page of notifications). */
+export async function enqueueMails(tx: Queryable, mails: readonly OutgoingMail[]): Promise<void> {
+  for (let at = 0; at < mails.length; at += 500)
+    await tx.insert(outboxMails).values(mails.slice(at, at + 500).map(outboxRow))
 }

@@ -58,7 +58,30 @@ export const calendarEvents = pgTable(
     index('calendar_events_school_start_idx').on(t.schoolId, t.startsAt, t.id),
     index('calendar_events_start_idx').on(t.startsAt, t.id),
     index('calendar_events_owner_idx').on(t.ownerId),
+    // The reminders' job: the events with an alert, every minute.
+    index('calendar_events_alert_idx')
+      .on(t.startsAt)
+      .where(sql`${t.alert}`),
   ],
+)
+
+/**
+ * The reminders sent, one row per occurrence (docs/notifications-push.md): the reminders' job
+ * claims an occurrence here (insert … on conflict do nothing) in the transaction that queues its
+ * pushes, so no occurrence of a series is reminded twice, whatever the runs and processes.
+ */
+export const calendarReminderSends = pgTable(
+  'calendar_reminder_sends',
+  {
+    id: id(),
+    eventId: uuid()
+      .notNull()
+      .references(() => calendarEvents.id, { onDelete: 'cascade' }),
+    /** The start of the occurrence reminded of. */
+    occurrenceStartsAt: timestamp({ withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('calendar_reminder_sends_occurrence_key').on(t.eventId, t.occurrenceStartsAt)],
 )
 
 /** A user's private iCalendar URL: only the SHA-256 of its token is kept. */

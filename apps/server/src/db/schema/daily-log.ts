@@ -66,7 +66,8 @@ export const dailyEntries = pgTable(
     index('daily_entries_child_date_idx').on(t.childId, t.date, t.time, t.id),
     // The export: a school's entries over a period.
     index('daily_entries_school_date_idx').on(t.schoolId, t.date, t.childId),
-    index('daily_entries_day_idx').on(t.dayId),
+    // A day's entries; with the kind, the weekly digest counts a page's days from the index alone.
+    index('daily_entries_day_kind_idx').on(t.dayId, t.kind),
     index('daily_entries_batch_idx').on(t.batchId),
   ],
 )

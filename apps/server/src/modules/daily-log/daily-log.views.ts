@@ -5,7 +5,10 @@ import { visibleToFamily } from '@nido/domain/rules/daily-log'
 import { checkInTimesEnabled } from '@nido/domain/rules/daily-check-in'
 import { parseDailyOptions } from '@nido/domain/contracts/daily'
 import { dailyEntryKinds } from '@nido/domain/enums/daily'
+import { sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
+import { selectRows } from '../../db/rows'
+import { uuidArray } from '../../db/sql'
 import { schoolFeatures } from '../../platform/features'
 import { authorName, optionalPerson, type PersonSummary } from '../../platform/people'
 import { checkInOf, checkInsOf } from './daily-log.check-ins'
@@ -82,16 +85,19 @@ export function entryView(row: EntryRow, visibilities: Visibilities | undefined)
  * Has the child left that day? A departure entry, or the check-in's departure time: the moment
  * best-fit entries reach the family (rules/daily-log.ts visibleToFamily).
  */
-export function childHasLeft(entries: readonly EntryRow[], departure: string | null | undefined): boolean {
+export function childHasLeft(
+  entries: readonly { kind: DailyEntryKind }[],
+  departure: string | null | undefined,
+): boolean {
   return (departure ?? null) !== null || entries.some((e) => e.kind === 'departure')
 }
 
 /** The entries of one child's day that the family sees. */
-export function familyEntries(
-  rows: readonly EntryRow[],
+export function familyEntries<Row extends { kind: DailyEntryKind }>(
+  rows: readonly Row[],
   visibilities: Visibilities,
   departure: string | null | undefined,
-): EntryRow[] {
+): Row[] {
   const left = childHasLeft(rows, departure)
   return rows.filter((r) => visibleToFamily(visibilities[r.kind], left))
 }
@@ -160,6 +166,54 @@ export async function familyCards(
       },
       byline: bylineOf(shown),
     })
+  }
+  return result
+}
+
+/**
+ * The kinds of the entries families see on some days (news references of type Daily), by the same
+ * rule as familyCards but reading only each entry's kind: the weekly digest counts them for
+ * thousands of days a page (docs/notifications-weekly.md). Three statements for any number of days.
+ */
+export async function familyDayKinds(
+  db: Queryable,
+  dayIds: readonly string[],
+): Promise<Map<string, { childId: string; date: string; kinds: DailyEntryKind[] }>> {
+  const result = new Map<string, { childId: string; date: string; kinds: DailyEntryKind[] }>()
+  if (dayIds.length === 0) return result
+  // One row per day, its kinds in timeline order as one text cell (the entries themselves are
+  // not needed): the index on (day_id, kind) answers it without reading the entries' rows.
+  const days = await selectRows<{
+    id: string
+    child_id: string
+    school_id: string
+    date: string
+    kinds: string
+  }>(
+    db,
+    sql`select d.id, d.child_id, d.school_id, d.date::text as date,
+      coalesce((select string_agg(e.kind::text, ',') from daily_entries e where e.day_id = d.id), '') as kinds
+    from daily_log_days d where d.id = any(${uuidArray(dayIds)})`,
+  )
+  if (days.length === 0) return result
+  const dates = days.map((d) => d.date).sort()
+  const [checkIns, visibilities] = await Promise.all([
+    checkInsOf(
+      db,
+      days.map((d) => d.child_id),
+      dates[0]!,
+      dates[dates.length - 1],
+    ),
+    visibilitiesOf(
+      db,
+      days.map((d) => d.school_id),
+    ),
+  ])
+  for (const day of days) {
+    const own = day.kinds === '' ? [] : day.kinds.split(',').map((kind) => ({ kind: kind as DailyEntryKind }))
+    const vis = visibilities.get(day.school_id)!
+    const shown = familyEntries(own, vis, checkInOf(checkIns, day.child_id, day.date)?.departure)
+    result.set(day.id, { childId: day.child_id, date: day.date, kinds: shown.map((e) => e.kind) })
   }
   return result
 }

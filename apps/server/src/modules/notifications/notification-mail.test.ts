@@ -9,6 +9,7 @@ import type { World } from '../../test/factories'
 import {
   notificationRecipients,
   queueNotificationMail,
+  queueNotificationMails,
   renderNotification,
   signUnsubscribeToken,
 } from './notification-mail'
@@ -84,6 +85,56 @@ describe('notification e-mails (spec 001 §3, docs/notifications.md)', () => {
       await queue(other.id)
       const [now] = await mailsTo(other.email!)
       expect(Math.abs(now!.nextAttemptAt.getTime() - Date.now())).toBeLessThan(60_000)
+    } finally {
+      t.clock.set('2026-11-18T09:30:00Z')
+    }
+  })
+
+  it('queues many mails in one call with each one’s envelope: setting, link, headers, quiet hours', async () => {
+    const on = await t.make.staff('TEACHER', { sectionId: world.sectionIds[0] }, { language: 'de' })
+    const off = await t.make.staff('TEACHER', { sectionId: world.sectionIds[0] })
+    const awake = await t.make.staff('TEACHER', { sectionId: world.sectionIds[0] })
+    await t.database.db
+      .update(users)
+      .set({ settings: { newPostalCardNotifications: false } })
+      .where(eq(users.id, off.id))
+    await t.database.db
+      .update(users)
+      .set({ settings: { quietHoursStart: null, quietHoursEnd: null } })
+      .where(eq(users.id, awake.id))
+    // 23:30 in Paris: the default quiet hours hold the first mail until 07:00.
+    t.clock.set('2026-11-18T22:30:00Z')
+    try {
+      const queued = await t.database.db.transaction(async (tx) => {
+        const recipients = await notificationRecipients(tx, [on.id, off.id, awake.id])
+        return queueNotificationMails(
+          tx,
+          t.deps,
+          'postal-card',
+          recipients.map((to) => ({
+            recipient: to,
+            render: renderNotification('notification-postal-card', to, {
+              name: to.firstname,
+              child: 'Léa',
+              section: 'A',
+            }),
+          })),
+        )
+      })
+      expect(queued.sort()).toEqual([on.id, awake.id].sort())
+      expect(await mailsTo(off.email!)).toHaveLength(0)
+      const [held] = await mailsTo(on.email!)
+      expect(held).toMatchObject({ template: 'notification-postal-card', language: 'de' })
+      expect(held!.nextAttemptAt.toISOString()).toBe('2026-11-19T06:00:00.000Z')
+      const token = encodeURIComponent(signUnsubscribeToken(t.deps.secret, on.id, 'postal-card'))
+      expect(held!.headers).toEqual({
+        'List-Unsubscribe': `<http://localhost:3000/api/v1/notifications/unsubscribe?token=${token}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      })
+      expect(held!.text).toContain(`http://localhost:3000/unsubscribe?token=${token}`)
+      const [now] = await mailsTo(awake.email!)
+      expect(Math.abs(now!.nextAttemptAt.getTime() - Date.now())).toBeLessThan(60_000)
+      expect(now!.text).not.toContain(token)
     } finally {
       t.clock.set('2026-11-18T09:30:00Z')
     }

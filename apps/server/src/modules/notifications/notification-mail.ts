@@ -9,8 +9,9 @@ import { defaultAccountSettings, defaultQuietHours, zClockTime } from '@nido/dom
 import { quietHoursEnd } from '@nido/domain/rules/quiet-hours'
 import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/rows'
+import { uuidArray } from '../../db/sql'
 import type { AppDeps } from '../../platform/deps'
-import { enqueueMail } from '../../platform/mail'
+import { enqueueMail, enqueueMails, type OutgoingMail } from '../../platform/mail'
 import { renderMail, type MailValues, type RenderedMail } from '../../mail/render'
 import { mailTexts, type MailTemplate } from '../../mail/texts'
 import type { GuardianRelationship } from '@nido/domain/enums/people'
@@ -99,23 +100,78 @@ const fallbackTimeZone = 'Europe/Paris'
 
 /** The time zone of the recipient's school: staff by assignment, families by their children's. */
 export async function recipientTimeZone(tx: Queryable, userId: string): Promise<string> {
-  const rows = await selectRows<{ timezone: string }>(
+  return (await recipientTimeZones(tx, [userId])).get(userId) ?? fallbackTimeZone
+}
+
+/**
+ * The time zones of many recipients at once, in one statement: for each, the school with the
+ * smallest id among theirs (staff by assignment, families by their children's), or the fallback
+ * zone for a user without a school.
+ */
+export async function recipientTimeZones(
+  tx: Queryable,
+  userIds: readonly string[],
+): Promise<Map<string, string>> {
+  const result = new Map<string, string>()
+  if (userIds.length === 0) return result
+  const ids = uuidArray([...new Set(userIds)])
+  const rows = await selectRows<{ user_id: string; timezone: string }>(
     tx,
-    sql`select s.timezone from schools s where s.id in (
-      select coalesce(sa.school_id, sc.school_id) from staff_assignments sa
-        left join sections sc on sc.id = sa.section_id where sa.user_id = ${userId}::uuid
+    sql`select distinct on (x.user_id) x.user_id, s.timezone from (
+      select sa.user_id, coalesce(sa.school_id, sc.school_id) as school_id from staff_assignments sa
+        left join sections sc on sc.id = sa.section_id where sa.user_id = any(${ids})
       union all
-      select g2.id from staff_assignments sa join schools g2 on g2.group_id = sa.group_id
-        where sa.user_id = ${userId}::uuid
+      select sa.user_id, g2.id from staff_assignments sa join schools g2 on g2.group_id = sa.group_id
+        where sa.user_id = any(${ids})
       union all
-      select sc.school_id from guardianships g join child_sections cs on cs.child_id = g.child_id
-        join sections sc on sc.id = cs.section_id where g.guardian_id = ${userId}::uuid
+      select g.guardian_id, sc.school_id from guardianships g join child_sections cs on cs.child_id = g.child_id
+        join sections sc on sc.id = cs.section_id where g.guardian_id = any(${ids})
       union all
-      select sc.school_id from child_sections cs join sections sc on sc.id = cs.section_id
-        where cs.child_id = ${userId}::uuid)
-    order by s.id limit 1`,
+      select cs.child_id, sc.school_id from child_sections cs join sections sc on sc.id = cs.section_id
+        where cs.child_id = any(${ids})) x
+    join schools s on s.id = x.school_id
+    order by x.user_id, s.id`,
   )
-  return rows[0]?.timezone ?? fallbackTimeZone
+  for (const r of rows) result.set(r.user_id, r.timezone)
+  for (const id of userIds) if (!result.has(id)) result.set(id, fallbackTimeZone)
+  return result
+}
+
+/** The envelope of one mail: the body with its unsubscribe link, the headers, the quiet hours. */
+function envelopeOf(
+  deps: Pick<AppDeps, 'config' | 'secret' | 'clock'>,
+  recipient: NotificationRecipient,
+  kind: NotificationKind,
+  render: (links: { unsubscribe: string }) => RenderedMail,
+  timeZone: string | null,
+): OutgoingMail {
+  const links = unsubscribeLinks(deps, recipient.id, kind)
+  const mail = render({ unsubscribe: links.page })
+  const quiet = quietHoursOf(recipient.settings)
+  const notBefore =
+    quiet.start && quiet.end && timeZone
+      ? quietHoursEnd(deps.clock.now(), quiet.start, quiet.end, timeZone)
+      : null
+  return {
+    to: recipient.email,
+    ...mail,
+    template: `notification-${kind}`,
+    headers: {
+      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    ...(notBefore ? { notBefore } : {}),
+  }
+}
+
+/** Whether the recipient gets mails of `kind` at all (an address and the setting on). */
+const wantsMail = (recipient: NotificationRecipient, kind: NotificationKind) =>
+  Boolean(recipient.email) && notificationSettingOn(recipient.settings, kind)
+
+/** Whether the recipient's quiet hours (stored or default) are set, so their zone is needed. */
+const hasQuietHours = (recipient: NotificationRecipient) => {
+  const quiet = quietHoursOf(recipient.settings)
+  return Boolean(quiet.start && quiet.end)
 }
 
 /**
@@ -131,25 +187,40 @@ export async function queueNotificationMail(
   kind: NotificationKind,
   render: (links: { unsubscribe: string }) => RenderedMail,
 ): Promise<boolean> {
-  if (!recipient.email || !notificationSettingOn(recipient.settings, kind)) return false
-  const links = unsubscribeLinks(deps, recipient.id, kind)
-  const mail = render({ unsubscribe: links.page })
-  const quiet = quietHoursOf(recipient.settings)
-  const notBefore =
-    quiet.start && quiet.end
-      ? quietHoursEnd(deps.clock.now(), quiet.start, quiet.end, await recipientTimeZone(tx, recipient.id))
-      : null
-  await enqueueMail(tx, {
-    to: recipient.email,
-    ...mail,
-    template: `notification-${kind}`,
-    headers: {
-      'List-Unsubscribe': `<${links.oneClick}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-    ...(notBefore ? { notBefore } : {}),
-  })
+  if (!wantsMail(recipient, kind)) return false
+  const timeZone = hasQuietHours(recipient) ? await recipientTimeZone(tx, recipient.id) : null
+  await enqueueMail(tx, envelopeOf(deps, recipient, kind, render, timeZone))
   return true
+}
+
+/**
+ * The batch form of queueNotificationMail, for a job that mails many recipients (the weekly
+ * digest): the same envelope for each (the recipient's setting for `kind`, the signed unsubscribe
+ * link in the body and headers, quiet hours in their school's zone), with the zones read in one
+ * statement and the mails written to the outbox in one multi-row insert. Returns the ids of the
+ * recipients whose mail was queued (those whose setting is off or who have no address are left
+ * out). `render` is called once per queued recipient.
+ */
+export async function queueNotificationMails(
+  tx: Queryable,
+  deps: Pick<AppDeps, 'config' | 'secret' | 'clock'>,
+  kind: NotificationKind,
+  mails: readonly {
+    recipient: NotificationRecipient
+    render: (links: { unsubscribe: string }) => RenderedMail
+  }[],
+): Promise<string[]> {
+  const wanted = mails.filter((m) => wantsMail(m.recipient, kind))
+  if (wanted.length === 0) return []
+  const zones = await recipientTimeZones(
+    tx,
+    wanted.filter((m) => hasQuietHours(m.recipient)).map((m) => m.recipient.id),
+  )
+  await enqueueMails(
+    tx,
+    wanted.map((m) => envelopeOf(deps, m.recipient, kind, m.render, zones.get(m.recipient.id) ?? null)),
+  )
+  return wanted.map((m) => m.recipient.id)
 }
 
 /** The active users of `ids` who have an address, as recipients (one query for any number). */

@@ -5,7 +5,7 @@ import { uuidArray } from '../../../db/sql'
 import { audit } from '../../../platform/audit'
 import type { AppDeps } from '../../../platform/deps'
 import type { JobDefinition } from '../../../platform/jobs'
-import { queueNotificationMail } from '../notification-mail'
+import { queueNotificationMails } from '../notification-mail'
 import { buildWeeklyDigests, dueGuardians, type DueGuardian } from './weekly-digest.queries'
 import { renderWeeklyDigest } from './weekly-digest.render'
 import type { WeeklyDigest } from './weekly-digest.content'
@@ -15,8 +15,8 @@ import type { WeeklyDigest } from './weekly-digest.content'
 // whose week is due (Friday 17:00 in their child's school's zone) are taken page by page (keyset
 // on users.id) and each page is built in a fixed number of statements, then claimed and queued in
 // ONE transaction: a row per guardian and week in weekly_digest_sends (insert … on conflict do
-// nothing), and a mail through the notification envelope (the setting, the unsubscribe link,
-// quiet hours) for each guardian this transaction claimed. A second process, a retried run or the
+// nothing), and a mail through the notification envelope's batch form (the setting, the
+// unsubscribe link, quiet hours; one multi-row outbox insert) for each guardian it claimed. A second process, a retried run or the
 // next quarter finds the rows and sends nothing again; an empty week is recorded too, unsent.
 
 export const weeklyDigestPageSize = 500
@@ -47,15 +47,22 @@ export async function sendWeeklyDigests(
         on conflict (user_id, week) do nothing
         returning user_id`,
     )
-    let mailed = 0
-    for (const { user_id } of claimed) {
+    const mails = claimed.flatMap(({ user_id }) => {
       const digest = digests.get(user_id)
-      if (!digest) continue
-      const queued = await queueNotificationMail(tx, deps, digest.guardian, 'weekly', (links) =>
-        renderWeeklyDigest(digest, { publicUrl: deps.config.publicUrl, unsubscribe: links.unsubscribe }),
-      )
-      if (queued) mailed++
-    }
+      return digest
+        ? [
+            {
+              recipient: digest.guardian,
+              render: (links: { unsubscribe: string }) =>
+                renderWeeklyDigest(digest, {
+                  publicUrl: deps.config.publicUrl,
+                  unsubscribe: links.unsubscribe,
+                }),
+            },
+          ]
+        : []
+    })
+    const mailed = (await queueNotificationMails(tx, deps, 'weekly', mails)).length
     await audit(tx, { userId: null, impersonatorId: null }, 'notifications.weeklyDigest', {
       guardians: claimed.length,
       mailed,

@@ -6,7 +6,7 @@ import type { Queryable } from '../../../db/client'
 import { selectRows } from '../../../db/rows'
 import { uuidArray } from '../../../db/sql'
 import { occurrencesBetween } from '../../calendar/index'
-import { familyCards } from '../../daily-log/index'
+import { familyDayKinds } from '../../daily-log/index'
 import { newsAudience, newsReachingAudiences, type ReachingNews } from '../../news/index'
 import {
   weeklyDigestOf,
@@ -23,7 +23,7 @@ import {
 // The reads of the weekly digest (docs/notifications-weekly.md), set-based: a page of guardians
 // (keyset on users.id) and, for the whole page, a fixed number of statements — their families,
 // the items of the week that reached them (the feed's rule, news.newsReachingAudiences), the
-// items' titles and photo counts, the care-log days as families see them (daily-log.familyCards)
+// items' titles and photo counts, the care-log days as families see them (daily-log.familyDayKinds: the kinds only)
 // and the events of the next seven days. Never one statement per guardian.
 
 const dayMs = 86_400_000
@@ -299,7 +299,7 @@ export async function buildWeeklyDigests(
   const eventIds = [...new Set(eventHits.map((h) => h.referenceId))]
   const [details, days, events] = await Promise.all([
     itemDetails(db, hits),
-    familyCards(db, dayIds),
+    familyDayKinds(db, dayIds),
     eventIds.length === 0
       ? Promise.resolve([])
       : selectRows<EventRow>(
@@ -340,11 +340,7 @@ export async function buildWeeklyDigests(
       if (hit.type === 'Daily') {
         const day = days.get(hit.referenceId)
         if (day && hit.publishAt >= guardian.period.since && hit.publishAt < guardian.period.until)
-          careDays.push({
-            childId: day.daily.child.id,
-            date: day.daily.date,
-            kinds: day.daily.entries.map((e) => e.kind),
-          })
+          careDays.push({ childId: day.childId, date: day.date, kinds: day.kinds })
         continue
       }
       const detail = details.get(hit.referenceId)

@@ -24,6 +24,48 @@ export interface DigestLinks {
   unsubscribe: string
 }
 
+/**
+ * The Intl formatters of one language and zone, built once per process (a page of digests is
+ * written in a handful of languages and zones; building a formatter costs far more than using it).
+ */
+interface Formatters {
+  names: Intl.ListFormat
+  /** The week's range: day and month. */
+  range: Intl.DateTimeFormat
+  dayAndTime: Intl.DateTimeFormat
+  /** An all-day occurrence's first day, already a date of its zone: read at noon UTC, in UTC. */
+  dayOnly: Intl.DateTimeFormat
+}
+
+const formatterCache = new Map<string, Formatters>()
+
+function formattersOf(locale: string, timeZone: string): Formatters {
+  const key = `${locale} ${timeZone}`
+  let found = formatterCache.get(key)
+  if (!found) {
+    found = {
+      names: new Intl.ListFormat(locale, { type: 'conjunction' }),
+      range: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone }),
+      dayAndTime: new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone,
+      }),
+      dayOnly: new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }),
+    }
+    formatterCache.set(key, found)
+  }
+  return found
+}
+
 export function renderWeeklyDigest(digest: WeeklyDigest, links: DigestLinks): RenderedMail {
   const lang = parseLanguage(digest.guardian.language) ?? fallbackLanguage
   const locale = toBcp47(lang)
@@ -31,31 +73,11 @@ export function renderWeeklyDigest(digest: WeeklyDigest, links: DigestLinks): Re
   const mail = mailTexts[lang]
   const fill = (text: string) =>
     text.replaceAll('{appName}', appName).replaceAll('{name}', digest.guardian.firstname)
-  const timeZone = digest.period.timezone
-  const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-    digest.children.map((c) => c.child.firstname),
-  )
+  const format = formattersOf(locale, digest.period.timezone)
+  const names = format.names.format(digest.children.map((c) => c.child.firstname))
   // The week ends at `until` (exclusive): its last day is the day before when until is midnight.
-  const range = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone }).formatRange(
-    digest.period.since,
-    new Date(digest.period.until.getTime() - 1),
-  )
-  const dayAndTime = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  })
-  // An all-day occurrence's first day is already a date of its zone: it is written as that
-  // calendar date (read at noon UTC, formatted in UTC), with no zone shift.
-  const dayOnly = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  })
+  const range = format.range.formatRange(digest.period.since, new Date(digest.period.until.getTime() - 1))
+  const { dayAndTime, dayOnly } = format
   const itemUrl = (item: DigestItem) => `${links.publicUrl}/news/${item.newsId}`
   const calendarUrl = `${links.publicUrl}/calendar`
   const when = (e: DigestEvent) =>
