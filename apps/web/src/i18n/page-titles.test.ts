@@ -26,6 +26,8 @@ const pages: [menuKey: string, feature: string, titleKey: string][] = [
   ['manager_openings', 'manager-structure', 'openings.title'],
   ['manager_pricing', 'manager-structure', 'pricing.title'],
   ['manager_groupSettings', 'manager-structure', 'groupSettings.title'],
+  ['manager_children', 'manager-children', 'children.title'],
+  ['managerGuardian_authorizations', 'manager-children', 'authorizations.title'],
 ]
 
 function texts(file: URL): Record<string, unknown> {
