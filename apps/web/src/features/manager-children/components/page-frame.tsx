@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
-import { Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material'
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { useSignedInMe } from '@/session/session'
 import { ErrorBlock } from '@/ui/error-block'
+import { LinkTabs } from '@/ui/link-tabs'
 import '../i18n'
 
 // The frame of the manager's file pages (docs/manager-children.md): a heading, the links between
@@ -28,22 +29,13 @@ export function FilesNav() {
   const shown = links.filter(
     (l) => !l.staffOnly || isDirectorOrCoordinator(me.meta.userPermission.profileType),
   )
-  const selected = shown.find((l) => l.path === pathname)?.path ?? false
   return (
-    <Box component="nav" aria-label={t('nav.label')} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-      <Tabs value={selected} role="list">
-        {shown.map((l) => (
-          <Tab
-            key={l.path}
-            value={l.path}
-            label={t(l.label)}
-            component={RouterLink}
-            to={l.path}
-            role="listitem"
-            aria-current={selected === l.path ? 'page' : undefined}
-          />
-        ))}
-      </Tabs>
+    <Box sx={{ mb: 2 }}>
+      <LinkTabs
+        label={t('nav.label')}
+        items={shown.map((l) => ({ key: l.path, label: t(l.label), to: l.path }))}
+        current={shown.find((l) => l.path === pathname)?.path ?? null}
+      />
     </Box>
   )
 }

@@ -1,8 +1,9 @@
-import { Alert, Box, Link, Stack, Tab, Tabs } from '@mui/material'
+import { Alert, Box, Link, Stack } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation, useParams } from 'react-router'
 import { useSignedInMe } from '@/session/session'
+import { LinkTabs } from '@/ui/link-tabs'
 import { AuthorizationList } from '../components/authorization-list'
 import { FileEditor } from '../components/file-form'
 import { GuardiansSection } from '../components/guardians-section'
@@ -36,29 +37,19 @@ export default function ManagerChildPage() {
         {(detail) => (
           <>
             <PageTitle title={name} />
-            <Box
-              component="nav"
-              aria-label={t('child.tabs')}
-              sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-            >
-              <Tabs value={tab} role="list">
-                <Tab
-                  value="child"
-                  label={t('child.tabChild')}
-                  component={RouterLink}
-                  to={`${base}/child`}
-                  role="listitem"
-                  aria-current={tab === 'child' ? 'page' : undefined}
-                />
-                <Tab
-                  value="authorizations"
-                  label={t('child.tabAuthorizations')}
-                  component={RouterLink}
-                  to={`${base}/authorizations`}
-                  role="listitem"
-                  aria-current={tab === 'authorizations' ? 'page' : undefined}
-                />
-              </Tabs>
+            <Box sx={{ mb: 2 }}>
+              <LinkTabs
+                label={t('child.tabs')}
+                current={tab}
+                items={[
+                  { key: 'child', label: t('child.tabChild'), to: `${base}/child` },
+                  {
+                    key: 'authorizations',
+                    label: t('child.tabAuthorizations'),
+                    to: `${base}/authorizations`,
+                  },
+                ]}
+              />
             </Box>
             {!detail.canEdit && (
               <Alert severity="info" sx={{ mb: 2 }}>
