@@ -1,10 +1,9 @@
-import { Box, Button, Typography } from '@mui/material'
+import { Box, Button, Tab, Tabs, Typography } from '@mui/material'
 import { Link as RouterLink, Outlet, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { ApplicationMode } from '@nido/domain/access/shell/application-mode'
 import type { VisibleMenuItem } from '@nido/domain/access/shell/menu'
 import { SessionOverlays } from '@/session/session-overlays'
-import { LinkTabs } from '@/ui/link-tabs'
 import type { ShellState } from '@/session/access'
 import { navbarHeight } from './layout'
 import { useMenuLabel } from './menu-label'
@@ -42,20 +41,27 @@ export function ManagerLayout({ state, mode, items, switcher, accountItems, desk
       </Box>
     )
   const links = items.filter((i) => i.path !== null)
-  // A page below an entry (a child's file below the child list) keeps its entry marked.
-  const selected =
-    links.find((i) => i.path === pathname)?.key ??
-    links.find((i) => i.path !== null && pathname.startsWith(`${i.path}/`))?.key ??
-    null
+  const selected = links.find((i) => i.path === pathname)?.key ?? false
   return (
     <Box sx={{ minHeight: '100vh' }}>
       <TopBar state={state} mode={mode} switcher={switcher} accountItems={accountItems} desktop />
-      <Box sx={{ mt: `${navbarHeight}px`, bgcolor: 'background.paper' }}>
-        <LinkTabs
-          label={t('topBar.mainMenu')}
-          items={links.map((item) => ({ key: item.key, label: label(item.key), to: item.path ?? '/' }))}
-          current={selected}
-        />
+      <Box
+        component="nav"
+        aria-label={t('topBar.mainMenu')}
+        sx={{ mt: `${navbarHeight}px`, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      >
+        <Tabs value={selected} variant="scrollable" role="list">
+          {links.map((item) => (
+            <Tab
+              key={item.key}
+              value={item.key}
+              label={label(item.key)}
+              component={RouterLink}
+              to={item.path ?? '/'}
+              role="listitem"
+            />
+          ))}
+        </Tabs>
       </Box>
       <Box sx={{ width: '100%', px: 3, py: 2 }}>
         <Outlet />
