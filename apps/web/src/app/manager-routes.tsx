@@ -10,6 +10,23 @@ const ManagerStructurePage = lazy(() => import('../features/manager-structure/pa
 const ManagerOpeningsPage = lazy(() => import('../features/manager-structure/pages/openings-page'))
 const ManagerPricingPage = lazy(() => import('../features/manager-structure/pages/pricing-page'))
 const ManagerGroupSettingsPage = lazy(() => import('../features/manager-structure/pages/group-settings-page'))
+const ManagerChildrenPage = lazy(() => import('../features/manager-children/pages/children-page'))
+const ManagerChildPage = lazy(() => import('../features/manager-children/pages/child-page'))
+const ManagerGuardiansPage = lazy(() => import('../features/manager-children/pages/guardians-page'))
+const ManagerAuthorizationsPage = lazy(() => import('../features/manager-children/pages/authorizations-page'))
+const GuardianAuthorizationsPage = lazy(
+  () => import('../features/manager-children/pages/guardian-authorizations-page'),
+)
+
+function filesEntry(path: string, page: RouteEntry['page']): RouteEntry {
+  return {
+    path,
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'manager.children',
+    page,
+  }
+}
 
 export const managerRoutes: readonly RouteEntry[] = [
   {
@@ -46,5 +63,29 @@ export const managerRoutes: readonly RouteEntry[] = [
     middleware: ['auth', 'can-access-main-site'],
     menuKey: 'manager.groupSettings',
     page: ManagerGroupSettingsPage,
+  },
+  // Child and guardian files (docs/manager-children.md). A child's page and its tabs, and the
+  // authorizations table, follow the child list's entry; the guardians' page shows household
+  // resources, which feed the price: it follows pricing's entry (directors and coordinators,
+  // decision 0050 §3). Neither list has a menu entry of its own in spec 000 §6.
+  filesEntry('/manager/admin/children', ManagerChildrenPage),
+  filesEntry('/manager/admin/children/:childId', ManagerChildPage),
+  filesEntry('/manager/admin/children/:childId/child', ManagerChildPage),
+  filesEntry('/manager/admin/children/:childId/authorizations', ManagerChildPage),
+  filesEntry('/manager/admin/authorizations', ManagerAuthorizationsPage),
+  {
+    path: '/manager/admin/guardians',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'manager.pricing',
+    page: ManagerGuardiansPage,
+  },
+  // Spec 000 §6 guardian manager menu: holders of the current child's contract, manager on, not lite.
+  {
+    path: '/manager/guardian/authorizations',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'managerGuardian.authorizations',
+    page: GuardianAuthorizationsPage,
   },
 ]

@@ -36,6 +36,7 @@ import type rateTables from '../features/rate-tables/i18n/en.json'
 import type team from '../features/team/i18n/en.json'
 import type directory from '../features/directory/i18n/en.json'
 import type managerStructure from '../features/manager-structure/i18n/en.json'
+import type managerChildren from '../features/manager-children/i18n/en.json'
 import type form from '../ui/form/i18n/en.json'
 import type advisor from '../features/advisor/i18n/en.json'
 import type account from '../features/account/i18n/en.json'
@@ -82,6 +83,7 @@ declare module 'i18next' {
       team: typeof team
       directory: typeof directory
       managerStructure: typeof managerStructure
+      managerChildren: typeof managerChildren
       form: typeof form
       advisor: typeof advisor
       account: typeof account

@@ -31,6 +31,8 @@ const pages: [menuKey: string, feature: string, titleKey: string][] = [
   ['advisor_questions', 'advisor', 'library.title'],
   ['advisor_reports', 'advisor', 'reports.title'],
   ['advisor_sectors', 'advisor', 'sectors.title'],
+  ['manager_children', 'manager-children', 'children.title'],
+  ['managerGuardian_authorizations', 'manager-children', 'authorizations.title'],
 ]
 
 function texts(file: URL): Record<string, unknown> {
