@@ -20,6 +20,8 @@ import { pushKinds, type PushDevice, type PushKind } from '@nido/domain/contract
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { useToast } from '@/ui/toast'
 import { pushDevicesQuery, pushPublicKey, usePushDeviceMutations } from '../queries'
+import { formatDate } from '@/ui/format'
+import { currentLanguage } from '@/i18n/index'
 
 // "This device" (docs/notifications-push.md): the browser asks for permission, subscribes with the
 // server's VAPID key, and keeps its own switches; every device of mine is listed with a remove.
@@ -75,7 +77,7 @@ async function currentEndpoint(): Promise<string | null> {
 }
 
 export function PushSection({ userId, moderator }: { userId: string; moderator: boolean }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const toast = useToast()
   const devices = useQuery(pushDevicesQuery(userId))
   const { subscribe, update, remove } = usePushDeviceMutations(userId)
@@ -142,8 +144,6 @@ export function PushSection({ userId, moderator }: { userId: string; moderator: 
     }
   }
 
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
-
   return (
     <Card variant="outlined" component="section" aria-labelledby="account-push">
       <CardContent>
@@ -205,7 +205,7 @@ export function PushSection({ userId, moderator }: { userId: string; moderator: 
                         device.endpoint === endpoint ? `${name} (${t('account.push.thisDevice')})` : name
                       }
                       secondary={t('account.push.since', {
-                        date: dateFormat.format(new Date(device.createdAt)),
+                        date: formatDate(new Date(device.createdAt), currentLanguage()),
                       })}
                     />
                   </ListItem>
