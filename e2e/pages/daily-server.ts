@@ -52,6 +52,21 @@ export function clockOffset(real: Date = new Date()): number {
   throw new Error('No school day found for the daily e2e clock')
 }
 
+/**
+ * Milliseconds to add to the real clock so the server's "now" is 05:00 in Paris on a school day:
+ * before the demo schools open (07:30), for the closed morning-word button.
+ */
+export function earlyMorningOffset(real: Date = new Date()): number {
+  const hour = 3_600_000
+  let candidate = new Date(Math.ceil(real.getTime() / hour) * hour)
+  for (let i = 0; i < 24 * 20; i++, candidate = new Date(candidate.getTime() + hour)) {
+    const paris = parts(candidate, 'Europe/Paris')
+    const christmas = paris.date.slice(5) >= '12-24' || paris.date.slice(5) <= '01-01'
+    if (!paris.weekend && !christmas && paris.minutes === 5 * 60) return candidate.getTime() - real.getTime()
+  }
+  throw new Error('No school day found for the early-morning e2e clock')
+}
+
 export interface DailyServer {
   baseURL: string
   /** The server's clock minus the real one. */
@@ -59,12 +74,17 @@ export interface DailyServer {
   stop(): Promise<void>
 }
 
-export async function startDailyServer(): Promise<DailyServer> {
-  const port = Number(process.env.E2E_DAILY_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 50)
+/** `at: 'early'`: before opening time (earlyMorningOffset); `portShift` from E2E_PORT (default 50). */
+export async function startDailyServer(
+  options: { at?: 'open' | 'early'; portShift?: number } = {},
+): Promise<DailyServer> {
+  const port = Number(
+    process.env.E2E_DAILY_PORT ?? Number(process.env.E2E_PORT ?? 3100) + (options.portShift ?? 50),
+  )
   const baseURL = `http://localhost:${port}`
   const dataDir = path.join(os.tmpdir(), `nido-e2e-daily-${port}`)
   rmSync(dataDir, { recursive: true, force: true })
-  const offsetMs = clockOffset()
+  const offsetMs = options.at === 'early' ? earlyMorningOffset() : clockOffset()
   const server: ChildProcess = spawn(
     process.execPath,
     // tsx only loads the clock (TypeScript); the server is the built one (support/server-entry.ts).

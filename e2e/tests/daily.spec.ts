@@ -59,7 +59,11 @@ test('a guardian fills the morning word and checks in; the teacher sees it live 
   const childName = `${child.firstname} ${child.lastname}`
   // The seed leaves this family without a check-in: the child is still expected on the board.
   const b = await dailyMessages(board)
-  await expect(checkIns.child(childName).getByText(b.board.expected, { exact: true })).toBeVisible()
+  // The board's words agree with the child's gender ("Attendue" for a girl in French).
+  const gender = teacherBoard.sections.flatMap((s) => s.children).find((c) => c.id === babyId)?.gender
+  const agreed = (key: 'expected' | 'present') =>
+    gender === 'Female' ? b.board[`${key}_female`] : gender === 'Male' ? b.board[`${key}_male`] : b.board[key]
+  await expect(checkIns.child(childName).getByText(agreed('expected'), { exact: true })).toBeVisible()
 
   await new Shell(home).open(guardian, '/')
   const drawer = new MorningWordDrawer(home)
@@ -80,7 +84,7 @@ test('a guardian fills the morning word and checks in; the teacher sees it live 
 
   // Live on the teacher's board, without reloading: present, with the morning word.
   const row = checkIns.child(childName)
-  await expect(row.getByText(b.board.present, { exact: true })).toBeVisible()
+  await expect(row.getByText(agreed('present'), { exact: true })).toBeVisible()
   await expect(row.getByText(b.board.morningWordGiven)).toBeVisible()
 
   // The teacher opens the same drawer for the child: the family's cards are there.

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { formatRelativeTime, formatTime, relativeTime, truncateFileName, usesTwelveHourClock } from './format'
+import {
+  formatCalendarDate,
+  formatDate,
+  formatLongDateTime,
+  formatMonth,
+  formatNumericDate,
+  formatRelativeTime,
+  formatTime,
+  relativeTime,
+  truncateFileName,
+  usesTwelveHourClock,
+} from './format'
 
 const now = new Date('2026-03-10T12:00:00Z')
 const ago = (ms: number) => new Date(now.getTime() - ms)
@@ -57,5 +68,26 @@ describe('spec 000 §9 file name truncation', () => {
   ])('%s → %s', (name, shown) => {
     expect(truncateFileName(name)).toBe(shown)
     expect(Array.from(truncateFileName(name)).length).toBeLessThanOrEqual(30)
+  })
+})
+
+describe('dates in the user’s language, never the US order in French', () => {
+  const day = new Date('2026-11-27T09:00:00Z')
+
+  it('writes 27/11/2026 in digits for a French reader, day first', () => {
+    expect(formatNumericDate(day, 'fr', 'Europe/Paris')).toBe('27/11/2026')
+    expect(formatNumericDate(day, 'es', 'Europe/Madrid')).toBe('27/11/2026')
+    expect(formatNumericDate(day, 'fr', 'Europe/Paris')).not.toBe('11/27/2026')
+  })
+
+  it('words a date in the language', () => {
+    expect(formatDate(day, 'fr', 'Europe/Paris')).toBe('27 nov. 2026')
+    expect(formatLongDateTime(day, 'fr', 'Europe/Paris')).toBe('27 novembre 2026 10:00')
+    expect(formatMonth(11, 'fr')).toBe('novembre')
+  })
+
+  it('keeps a calendar day (a birth date) on its day whatever the browser’s zone', () => {
+    expect(formatCalendarDate('2023-03-14', 'fr')).toBe('14 mars 2023')
+    expect(formatCalendarDate('2023-03-14', 'de')).toBe('14.03.2023')
   })
 })

@@ -71,6 +71,37 @@ export function formatDate(date: Date, language: Language, timeZone?: string): s
   return new Intl.DateTimeFormat(toBcp47(language), { dateStyle: 'medium', timeZone }).format(date)
 }
 
+/**
+ * A calendar day `YYYY-MM-DD` (a birth date, a care-log day) in the language's format, the same
+ * day whatever the browser's time zone.
+ */
+export function formatCalendarDate(date: string, language: Language): string {
+  return formatDate(new Date(`${date.slice(0, 10)}T12:00:00Z`), language, 'UTC')
+}
+
+/** A date in digits in the language's order: 27/11/2026 in French, never the US 11/27/2026. */
+export function formatNumericDate(date: Date, language: Language, timeZone?: string): string {
+  return new Intl.DateTimeFormat(toBcp47(language), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone,
+  }).format(date)
+}
+
+/** A long date and a time (a photo's "taken on"), in the language's words and clock. */
+export function formatLongDateTime(date: Date, language: Language, timeZone?: string): string {
+  const day = new Intl.DateTimeFormat(toBcp47(language), { dateStyle: 'long', timeZone }).format(date)
+  return `${day} ${formatTime(date, language, timeZone)}`
+}
+
+/** The name of a month (1–12) in the language: "novembre". */
+export function formatMonth(month: number, language: Language): string {
+  return new Intl.DateTimeFormat(toBcp47(language), { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, month - 1, 1)),
+  )
+}
+
 export function formatDateTime(date: Date, language: Language, timeZone?: string): string {
   return `${formatDate(date, language, timeZone)} ${formatTime(date, language, timeZone)}`
 }

@@ -11,6 +11,8 @@ import type { MediaType } from '@nido/domain/enums/media'
 import { downloadMedia, mediaUrlQuery } from '@/ui/upload/media-url'
 import { useToast } from '@/ui/toast'
 import '@/ui/i18n'
+import { formatLongDateTime } from '@/ui/format'
+import { currentLanguage } from '@/i18n/index'
 
 export interface ViewerItem {
   id: string
@@ -45,7 +47,7 @@ interface Props {
  * position ("3 of 12") is announced with the file name.
  */
 export function MediaViewer({ userId, items, index, onIndexChange, onClose, onTag, download }: Props) {
-  const { t, i18n } = useTranslation('ui')
+  const { t } = useTranslation('ui')
   const toast = useToast()
   const touchX = useRef<number | null>(null)
   const titleId = useId()
@@ -162,10 +164,7 @@ export function MediaViewer({ userId, items, index, onIndexChange, onClose, onTa
             {item.takenAt && (
               <Typography variant="body2" sx={{ opacity: 0.8 }}>
                 {t('viewer.takenAt', {
-                  date: new Date(item.takenAt).toLocaleString(i18n.language, {
-                    dateStyle: 'long',
-                    timeStyle: 'short',
-                  }),
+                  date: formatLongDateTime(new Date(item.takenAt), currentLanguage()),
                 })}
               </Typography>
             )}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { staffClockDirections } from '../enums/daily'
+import { genders } from '../enums/people'
 import { zDate, zDateTime, zMediaIdOut, zSchoolIdOut } from '../ids'
 import { defineRoute } from './define'
 import { zCheckIn, zChildDateParams, zDateQuery, zMode, zMorningWord } from './daily'
@@ -62,6 +63,8 @@ export const zDailyBoardChild = z.object({
   id: z.string(),
   firstname: z.string(),
   lastname: z.string(),
+  /** Agrees the words about the child ("Arrivée à 8:05" for a girl). */
+  gender: z.enum(genders).nullable(),
   avatarMediaId: zMediaIdOut.nullable(),
   status: zBoardChildStatus,
   /** Null when nothing was saved for the day. */

@@ -168,6 +168,7 @@ export async function board(db: Queryable, actor: Actor, now: Date, date?: strin
             id: child.id,
             firstname: child.firstname,
             lastname: child.lastname,
+            gender: child.gender,
             avatarMediaId: idFromRow<MediaId>(child.avatarMediaId),
             status: statusOf(checkIn, day, today, nowTime),
             checkIn: checkIn ? checkInView(child.id, s.schoolId, day, checkIn) : null,

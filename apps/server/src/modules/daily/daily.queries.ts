@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { DeparturePerson, MorningWordItem } from '@nido/domain/contracts/daily'
 import { queryScope } from '@nido/domain/access/scope/query-scope'
 import type { ChildId } from '@nido/domain/ids'
+import type { Gender } from '@nido/domain/enums/people'
 import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/rows'
 import {
@@ -189,6 +190,7 @@ export interface BoardChildRow {
   id: string
   firstname: string
   lastname: string
+  gender: Gender | null
   avatarMediaId: string | null
 }
 
@@ -196,7 +198,7 @@ export async function childrenOfSections(db: Queryable, sectionIds: string[]) {
   if (sectionIds.length === 0) return []
   return selectRows<BoardChildRow>(
     db,
-    sql`select cs.section_id as "sectionId", u.id, u.firstname, u.lastname,
+    sql`select cs.section_id as "sectionId", u.id, u.firstname, u.lastname, u.gender,
           u.avatar_media_id as "avatarMediaId"
         from child_sections cs join users u on u.id = cs.child_id
         where cs.section_id = any(${uuids(sectionIds)}) and u.profile_type = 'CHILD'

@@ -706,7 +706,7 @@ describe('daily (spec 000 §6, §7; spec 001 §3–§5, §9)', () => {
         ['Kid3', 'present'],
       ])
       expect(b.children).toMatchObject([
-        { firstname: 'KidB', status: 'expected', checkIn: null, morningWord: null },
+        { firstname: 'KidB', gender: null, status: 'expected', checkIn: null, morningWord: null },
       ])
       expect(body.staff).toHaveLength(2)
       expect(body.staff[1]).toMatchObject({ departedAt: '2026-11-18T08:00:00.000Z' })

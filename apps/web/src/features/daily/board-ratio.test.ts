@@ -9,6 +9,7 @@ const child = (status: Child['status'], i: number): Child => ({
   id: `c${i}`,
   firstname: 'C',
   lastname: String(i),
+  gender: null,
   avatarMediaId: null,
   status,
   checkIn: null,

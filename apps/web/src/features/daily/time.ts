@@ -1,6 +1,6 @@
 import { roundToTimeStep } from '@nido/domain/rules/daily-times'
-import { toBcp47, type Language } from '@nido/domain/i18n/languages'
-import { usesTwelveHourClock } from '@/ui/format'
+import type { Language } from '@nido/domain/i18n/languages'
+import { formatWallTime } from '@/ui/format'
 import { now } from '@/session/clock'
 
 // Times of the check-in and the cards are the school's local `HH:mm` (contracts/daily.ts). The pickers
@@ -50,11 +50,5 @@ export function isoToZoneTime(iso: string, timeZone: string | null): string {
 export function displayTime(time: string, language: Language): string {
   const match = hhmm.exec(time)
   if (!match) return time
-  const instant = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])))
-  return new Intl.DateTimeFormat(toBcp47(language), {
-    timeZone: 'UTC',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: usesTwelveHourClock(language),
-  }).format(instant)
+  return formatWallTime(time, language)
 }

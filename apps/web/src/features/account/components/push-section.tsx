@@ -6,13 +6,15 @@ import type { PushDevice } from '@nido/domain/contracts/push'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { useToast } from '@/ui/toast'
 import type { PushDeviceState } from './use-push-device'
+import { formatDate } from '@/ui/format'
+import { currentLanguage } from '@/i18n/index'
 
 // Every device of mine that receives push notifications, each with a confirmed remove
 // (docs/notifications-push.md "Devices and switches"). This device's switches are in the
 // preferences table.
 
 export function PushDevices({ push }: { push: PushDeviceState }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const toast = useToast()
   const [removing, setRemoving] = useState<PushDevice | null>(null)
 
@@ -27,8 +29,6 @@ export function PushDevices({ push }: { push: PushDeviceState }) {
       toast.apiError(error)
     }
   }
-
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
 
   return (
     <>
@@ -56,7 +56,7 @@ export function PushDevices({ push }: { push: PushDeviceState }) {
                   device.endpoint === push.endpoint ? `${name} (${t('account.push.thisDevice')})` : name
                 }
                 secondary={t('account.push.since', {
-                  date: dateFormat.format(new Date(device.createdAt)),
+                  date: formatDate(new Date(device.createdAt), currentLanguage()),
                 })}
               />
             </ListItem>

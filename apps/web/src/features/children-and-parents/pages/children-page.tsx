@@ -21,7 +21,8 @@ import type { ChildStatus } from '@nido/domain/contracts/children-and-parents'
 import { currentLanguage } from '@/i18n/index'
 import { useSignedInMe } from '@/session/session'
 import { ErrorBlock } from '@/ui/error-block'
-import { formatDate } from '@/ui/format'
+import { formatCalendarDate, formatDate } from '@/ui/format'
+import { genderContext } from '@/ui/gender'
 import { childrenQuery, sectionChoicesQuery } from '../queries'
 import '../i18n'
 
@@ -110,7 +111,10 @@ export default function ChildrenPage() {
                     {[
                       child.sections.map((s) => s.name).join(', '),
                       child.birthDate &&
-                        t('bornOn', { date: formatDate(new Date(child.birthDate), currentLanguage()) }),
+                        t('bornOn', {
+                          date: formatCalendarDate(child.birthDate, currentLanguage()),
+                          context: genderContext(child.gender),
+                        }),
                       t('guardianCount', { count: child.guardianCount }),
                       child.archivedAt &&
                         t('archivedOn', { date: formatDate(new Date(child.archivedAt), currentLanguage()) }),

@@ -19,9 +19,10 @@ import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { BoardChild, BoardEntry } from '@nido/domain/contracts/daily-log'
+import { fallbackLanguage, parseLanguage } from '@nido/domain/i18n/languages'
 import { meQuery } from '@/session/session'
 import { mediaUrlQuery } from '@/ui/upload/media-url'
-import { entryDetails } from './entry-text'
+import { entryDetails, presenceText } from './entry-text'
 import '../i18n'
 import { PersonAvatar } from '@/ui/avatar'
 
@@ -43,13 +44,10 @@ export function ChildCard({
   onEdit: (entry: BoardEntry) => void
   onDelete: (entry: BoardEntry) => void
 }) {
-  const { t } = useTranslation('dailyLog')
+  const { t, i18n } = useTranslation('dailyLog')
+  const language = parseLanguage(i18n.language) ?? fallbackLanguage
   const name = `${child.firstname} ${child.lastname}`
-  const presence = child.departure
-    ? t('left', { time: child.departure })
-    : child.arrival
-      ? t('present', { time: child.arrival })
-      : t('notArrived')
+  const presence = presenceText(t, child, language)
   return (
     <Card component="li" variant="outlined" sx={{ borderColor: selected ? 'primary.main' : undefined }}>
       <CardContent sx={{ pb: '12px !important' }}>

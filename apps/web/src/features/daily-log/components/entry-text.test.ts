@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { DailyEntry } from '@nido/domain/contracts/daily-log'
 import fr from '../i18n/fr.json'
 import es from '../i18n/es.json'
-import { entryDetails } from './entry-text'
+import { entryDetails, presenceText } from './entry-text'
 
 async function tIn(language: string, texts: object): Promise<TFunction<'dailyLog'>> {
   const i18n = createInstance()
@@ -29,5 +29,27 @@ describe("a detail about the child agrees with the child's gender", () => {
     const t = await tIn('es', es)
     expect(entryDetails(t, napping, null)).toEqual(['dormido'])
     expect(entryDetails(t, napping, 'Female')).toEqual(['dormida'])
+  })
+})
+
+describe("the child's presence on the board agrees with their gender", () => {
+  const child = (gender: 'Female' | 'Male', arrival: string | null, departure: string | null = null) => ({
+    gender,
+    arrival,
+    departure,
+  })
+
+  it('says "Présente", "Partie", "Pas arrivée" for a girl in French', async () => {
+    const t = await tIn('fr', fr)
+    expect(presenceText(t, child('Female', '08:05'), 'fr')).toBe('Présente depuis 8:05')
+    expect(presenceText(t, child('Female', '08:05', '16:30'), 'fr')).toBe('Partie à 16:30')
+    expect(presenceText(t, child('Female', null), 'fr')).toBe('Pas arrivée')
+  })
+
+  it('says "Présent", "Parti", "Pas arrivé" for a boy in French', async () => {
+    const t = await tIn('fr', fr)
+    expect(presenceText(t, child('Male', '08:05'), 'fr')).toBe('Présent depuis 8:05')
+    expect(presenceText(t, child('Male', '08:05', '16:30'), 'fr')).toBe('Parti à 16:30')
+    expect(presenceText(t, child('Male', null), 'fr')).toBe('Pas arrivé')
   })
 })

@@ -29,6 +29,7 @@ import { useToast } from '@/ui/toast'
 import { ChildAvatar } from '../components/child-avatar'
 import { MorningWordDrawer } from '../components/morning-word-drawer'
 import { presentNow } from '../board-ratio'
+import { boardRowTexts } from '../board-texts'
 import { boardQuery, useTapCheckIn } from '../queries'
 import { displayTime, isoToZoneTime } from '../time'
 import '../i18n'
@@ -192,8 +193,7 @@ function ChildRow({
   const toast = useToast()
   const tap = useTapCheckIn(userId)
   const name = `${child.firstname} ${child.lastname}`
-  const arrival = child.checkIn?.arrival ?? null
-  const departure = child.checkIn?.departure ?? null
+  const texts = boardRowTexts(t, child, language)
   const word = child.morningWord?.exists ? child.morningWord : null
   const canTap = board.canWrite && checkInTimesEnabled(board.mode)
   const canWord = board.canWrite && morningWordEnabled(board.mode)
@@ -217,15 +217,15 @@ function ChildRow({
       <Box sx={{ gridArea: 'info', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 500 }}>{name}</Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Chip size="small" color={statusColor[child.status]} label={t(`board.${child.status}`)} />
-          {arrival && (
+          <Chip size="small" color={statusColor[child.status]} label={texts.status} />
+          {texts.arrivedAt && (
             <Typography variant="body2" color="text.secondary">
-              {t('board.arrivedAt', { time: displayTime(arrival, language) })}
+              {texts.arrivedAt}
             </Typography>
           )}
-          {departure && (
+          {texts.leftAt && (
             <Typography variant="body2" color="text.secondary">
-              {t('board.leftAt', { time: displayTime(departure, language) })}
+              {texts.leftAt}
             </Typography>
           )}
           {word && (

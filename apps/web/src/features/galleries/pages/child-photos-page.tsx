@@ -31,6 +31,8 @@ import { MediaThumb } from '../components/media-thumb'
 import { childArchiveUrl, childPhotosQuery, consentQuery, useSetConsent } from '../queries'
 import '../i18n'
 import { EmptyState } from '@/ui/empty-state'
+import { formatDate } from '@/ui/format'
+import { currentLanguage } from '@/i18n/index'
 
 // "Photos of my child" for the current child (spec 000 §4 scope selector): every
 // photo and video of an album or post in which the child is tagged and that the guardian may see,
@@ -66,7 +68,7 @@ function useChildName(me: Me, childId: string): string | null {
 }
 
 function ChildPhotos({ me, childId }: { me: Me; childId: string }) {
-  const { t, i18n } = useTranslation('galleries')
+  const { t } = useTranslation('galleries')
   const name = useChildName(me, childId)
   const photos = useInfiniteQuery(childPhotosQuery(me.user.id, childId))
   const [index, setIndex] = useState<number | null>(null)
@@ -78,8 +80,7 @@ function ChildPhotos({ me, childId }: { me: Me; childId: string }) {
     takenAt: p.takenAt,
     children: [],
   }))
-  const dateOf = (p: ChildPhoto) =>
-    new Date(p.takenAt ?? p.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' })
+  const dateOf = (p: ChildPhoto) => formatDate(new Date(p.takenAt ?? p.createdAt), currentLanguage())
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }} useFlexGap>

@@ -11,9 +11,9 @@ import {
   waitingDayKinds,
 } from '@nido/domain/enums/manager'
 import { currentLanguage } from '@/i18n/index'
-import { toBcp47 } from '@nido/domain/i18n/languages'
 import { FormTextField } from '@/ui/form/text-field'
 import '../i18n'
+import { formatMonth } from '@/ui/format'
 
 // The billing settings of a structure, and the group's defaults for new structures (docs/manager.md
 // "Billing settings"): the same fields in both forms, under `billing`.
@@ -28,10 +28,7 @@ export function BillingFields<T extends { billing: BillingSettings }>({
   readOnly: boolean
 }) {
   const { t } = useTranslation('managerStructure')
-  const monthName = (m: number) =>
-    new Intl.DateTimeFormat(toBcp47(currentLanguage()), { month: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2026, m - 1, 1)),
-    )
+  const monthName = (m: number) => formatMonth(m, currentLanguage())
   // The generic form's paths under `billing` (react-hook-form cannot prove them for a generic T).
   const name = (field: keyof BillingSettings) => `billing.${field}` as FieldPath<T>
   const select = (field: keyof BillingSettings, values: readonly string[], label: string) => (

@@ -24,6 +24,7 @@ import { formatBirthDate, fullName } from '../components/names'
 import { myChildrenQuery, useLeaveMyChild, useRefreshMyChildren } from '../queries'
 import '../i18n'
 import { EmptyState } from '@/ui/empty-state'
+import { genderContext } from '@/ui/gender'
 
 // Spec 000 §2 /my-children, §6 "Guardian-only account entries: my children" (docs/my-children.md):
 // a card per child with their picture, name, school and sections, my role, the other guardians, and
@@ -143,7 +144,14 @@ function ChildCard({
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {[
-                ...(child.birthDate ? [t('born', { date: formatBirthDate(child.birthDate) })] : []),
+                ...(child.birthDate
+                  ? [
+                      t('born', {
+                        date: formatBirthDate(child.birthDate),
+                        context: genderContext(child.gender),
+                      }),
+                    ]
+                  : []),
                 ...(places.length > 0 ? places : [t('noSection')]),
               ].join(' · ')}
             </Typography>

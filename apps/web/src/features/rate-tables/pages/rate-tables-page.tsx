@@ -28,6 +28,7 @@ import { AdminOnlyPage } from '../components/admin-only-page'
 import { RowDialog } from '../components/row-dialog'
 import { myGroupsQuery, rateRowsQuery } from '../queries'
 import '../i18n'
+import { formatCalendarDate } from '@/ui/format'
 
 // /admin/rate-tables (docs/manager-pricing.md "Editing the tables", decision 0048): each dated
 // table of the cost engine with its rows, newest first, their source and whether the figure is
@@ -140,9 +141,7 @@ function KindTable({
 }
 
 function formatDate(date: string): string {
-  return new Intl.DateTimeFormat(toBcp47(currentLanguage()), { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  )
+  return formatCalendarDate(date, currentLanguage())
 }
 
 /** A row's integers in the reader's language: euros, percentages, brackets. */
