@@ -37,6 +37,7 @@ import type team from '../features/team/i18n/en.json'
 import type directory from '../features/directory/i18n/en.json'
 import type managerStructure from '../features/manager-structure/i18n/en.json'
 import type form from '../ui/form/i18n/en.json'
+import type advisorAnswer from '../features/advisor/answer/i18n/en.json'
 
 // Typed keys: `t('login.titel')` is a compile error, so the seven files cannot drift from the code.
 declare module 'i18next' {
@@ -81,6 +82,7 @@ declare module 'i18next' {
       directory: typeof directory
       managerStructure: typeof managerStructure
       form: typeof form
+      advisorAnswer: typeof advisorAnswer
     }
   }
 }
