@@ -2,13 +2,13 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { demoPassword } from '../../apps/server/src/seed/demo-accounts'
 import { demoReviewUrl } from '../../apps/server/src/seed/demo-advisor-answer'
-import de from '../../apps/web/src/features/advisor/answer/i18n/de.json'
-import en from '../../apps/web/src/features/advisor/answer/i18n/en.json'
-import es from '../../apps/web/src/features/advisor/answer/i18n/es.json'
-import fr from '../../apps/web/src/features/advisor/answer/i18n/fr.json'
-import it from '../../apps/web/src/features/advisor/answer/i18n/it.json'
-import nlBE from '../../apps/web/src/features/advisor/answer/i18n/nl-BE.json'
-import pt from '../../apps/web/src/features/advisor/answer/i18n/pt.json'
+import de from '../../apps/web/src/features/advisor/answer/i18n/de.json' with { type: 'json' }
+import en from '../../apps/web/src/features/advisor/answer/i18n/en.json' with { type: 'json' }
+import es from '../../apps/web/src/features/advisor/answer/i18n/es.json' with { type: 'json' }
+import fr from '../../apps/web/src/features/advisor/answer/i18n/fr.json' with { type: 'json' }
+import it from '../../apps/web/src/features/advisor/answer/i18n/it.json' with { type: 'json' }
+import nlBE from '../../apps/web/src/features/advisor/answer/i18n/nl-BE.json' with { type: 'json' }
+import pt from '../../apps/web/src/features/advisor/answer/i18n/pt.json' with { type: 'json' }
 import { signInThroughApi } from '../support/api'
 import { isKnown } from '../support/axe-known'
 import { Shell, signInAndAcceptTerms } from '../pages/shell'
