@@ -21,7 +21,9 @@ export function useSendAnswers(me: Me) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: AdvisorAnswerInput) => api(contracts.advisorAnswer.reply, { body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key(me) }),
+    // Not on success: the popup drops the sent survey itself, and a refetch emptying the list would
+    // unmount it before the review prompt shows. On failure (already answered, closed), re-read.
+    onError: () => queryClient.invalidateQueries({ queryKey: key(me) }),
   })
 }
 
