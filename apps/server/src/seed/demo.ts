@@ -1,4 +1,5 @@
 import { seedDemoAdvisor } from './demo-advisor'
+import { seedDemoAdvisorAnswer } from './demo-advisor-answer'
 import { count } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import {
@@ -1002,6 +1003,7 @@ export async function seedDemo(db: Db, now: Date, options: DemoSeedOptions): Pro
     await seedDemoCalendar(tx, now)
     await seedDemoChildKeys(tx)
     await seedDemoAdvisor(tx, now)
+    await seedDemoAdvisorAnswer(tx)
     await seedDemoManagerStructure(tx)
     await seedDemoWeek(tx, now, { storage: options.storage, drawing })
   })

@@ -5,6 +5,7 @@ import type { ShellSlots } from '@/shell/slots'
 import { MorningWordButton } from '@/features/daily/components/morning-word-button'
 import { ChatButton } from '@/features/chat/components/chat-button'
 import { NotificationButton } from '@/features/notifications/components/notification-button'
+import { AnswerOverlay } from '@/features/advisor/answer/answer-overlay'
 
 // The shell with what features put in it (ARCHITECTURE §2: the shell receives the top bar's
 // feature buttons from app/; docs/decisions/0015). The buttons are light (their drawers and panels
@@ -30,6 +31,7 @@ const slots: ShellSlots = {
   impersonationBanner: <ImpersonationBanner />,
   InviteDialog,
   AddChildDialog,
+  overlays: <AnswerOverlay />,
 }
 
 export default function ShellRoute({ builtRoutes }: { builtRoutes: BuiltRoutes }) {

@@ -40,6 +40,7 @@ import type managerChildren from '../features/manager-children/i18n/en.json'
 import type form from '../ui/form/i18n/en.json'
 import type advisor from '../features/advisor/i18n/en.json'
 import type account from '../features/account/i18n/en.json'
+import type advisorAnswer from '../features/advisor/answer/i18n/en.json'
 
 // Typed keys: `t('login.titel')` is a compile error, so the seven files cannot drift from the code.
 declare module 'i18next' {
@@ -87,6 +88,7 @@ declare module 'i18next' {
       form: typeof form
       advisor: typeof advisor
       account: typeof account
+      advisorAnswer: typeof advisorAnswer
     }
   }
 }

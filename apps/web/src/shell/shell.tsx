@@ -90,7 +90,7 @@ const mainSx = { ...containerSx, display: 'flow-root', minHeight: `calc(100vh - 
 /** Normal, daily, advisor and manager-guardian: top bar, side menu of the mode, page area. */
 function DefaultLayout({ state, mode, builtRoutes, switcher, accountItems, desktop }: DefaultProps) {
   const [drawerOpen, setDrawerOpen] = useState(false)
-  const { impersonationBanner } = useShellSlots()
+  const { impersonationBanner, overlays } = useShellSlots()
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
@@ -118,6 +118,7 @@ function DefaultLayout({ state, mode, builtRoutes, switcher, accountItems, deskt
         <Footer />
       </Box>
       <SessionOverlays />
+      {overlays}
       <InviteDialogHost />
     </Box>
   )

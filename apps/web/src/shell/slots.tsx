@@ -14,6 +14,8 @@ export interface ShellSlots {
   InviteDialog: ComponentType<{ userId: string; childId: string; pro: boolean; onClose: () => void }> | null
   /** The scope selector's "add a child" (child keys). */
   AddChildDialog: ComponentType<{ onClose: () => void }> | null
+  /** Dialogs a feature opens by itself after the session's own (the advisor answer popup). */
+  overlays: ReactNode
 }
 
 const none: ShellSlots = {
@@ -21,6 +23,7 @@ const none: ShellSlots = {
   impersonationBanner: null,
   InviteDialog: null,
   AddChildDialog: null,
+  overlays: null,
 }
 
 const SlotsContext = createContext<ShellSlots>(none)

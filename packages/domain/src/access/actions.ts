@@ -1,6 +1,7 @@
 import type { ActionRule } from './actions/action-rule'
 import { accountActions } from './actions/account'
 import { advisorActions } from './actions/advisor'
+import { advisorAnswerActions } from './actions/advisor-answer'
 import { auditActions } from './actions/audit'
 import { authActions } from './actions/auth'
 import { brandsActions } from './actions/brands'
@@ -73,6 +74,7 @@ export const actionRules = {
   ...foldersActions,
   ...pollsActions,
   ...advisorActions,
+  ...advisorAnswerActions,
   ...postalCardsActions,
   ...recoveryActions,
   ...twoFactorActions,

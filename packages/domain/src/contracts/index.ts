@@ -21,6 +21,7 @@ import { galleriesContract } from './galleries'
 import { foldersContract } from './folders'
 import { pollsContract } from './polls'
 import { advisorContract } from './advisor'
+import { advisorAnswerContract } from './advisor-answer'
 import { postalCardsContract } from './postal-cards'
 import { recoveryContract } from './recovery'
 import { dataProtectionContract } from './data-protection'
@@ -77,6 +78,7 @@ export const contracts = {
   folders: foldersContract,
   polls: pollsContract,
   advisor: advisorContract,
+  advisorAnswer: advisorAnswerContract,
   postalCards: postalCardsContract,
   recovery: recoveryContract,
   dataProtection: dataProtectionContract,

@@ -52,6 +52,12 @@ export const featureOptionSchemas = {
       npsBandRule: z.enum(npsBandRules).optional(),
       /** Anonymous campaigns hide a breakdown under this many respondents (docs/advisor.md). */
       anonymityThreshold: z.number().int().min(1).max(100).optional(),
+      /**
+       * Show the external-review prompt to everyone who sent their answers, not only to those
+       * whose average reaches minEboostRating: review platforms forbid asking only happy
+       * customers (docs/advisor.md "Answer flows").
+       */
+      reviewPromptForEveryone: z.boolean().optional(),
     })
     .strict(),
 } as const satisfies Partial<Record<FeatureKey, z.ZodType>>

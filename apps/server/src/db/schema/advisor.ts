@@ -235,3 +235,25 @@ export const advisorParticipations = pgTable(
     index('advisor_participations_child_idx').on(t.childId),
   ],
 )
+
+/**
+ * Spec 000 §4 "the school is not already validated": the person followed the external-review
+ * prompt to the school's reviews page, so it is not shown to them again for that school
+ * (docs/advisor.md "Answer flows"). Written on the person's own click, never from the answers.
+ */
+export const advisorReviewVisits = pgTable(
+  'advisor_review_visits',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.schoolId] }),
+    index('advisor_review_visits_school_idx').on(t.schoolId),
+  ],
+)

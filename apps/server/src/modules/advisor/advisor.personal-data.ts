@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { advisorCampaigns, advisorParticipations, advisorReplies } from '../../db/schema/index'
+import {
+  advisorCampaigns,
+  advisorParticipations,
+  advisorReplies,
+  advisorReviewVisits,
+} from '../../db/schema/index'
 import type { PersonalData } from '../module'
 
 // What the advisor module holds about people (docs/data-protection.md, docs/advisor.md): the
@@ -15,6 +20,10 @@ export const advisorPersonalData: PersonalData = {
     {
       table: advisorReplies,
       rows: ({ db }, id) => db.select().from(advisorReplies).where(eq(advisorReplies.userId, id)),
+    },
+    {
+      table: advisorReviewVisits,
+      rows: ({ db }, id) => db.select().from(advisorReviewVisits).where(eq(advisorReviewVisits.userId, id)),
     },
   ],
   child: [

@@ -1,5 +1,6 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
+import { advisorAnswerRoutes } from './advisor.answer.routes'
 import { campaignComments, campaignReport, exportCampaignComments } from './advisor.report'
 import {
   advisorScope,
@@ -25,6 +26,7 @@ import {
 const c = contracts.advisor
 
 export function advisorRoutes(route: Route): void {
+  advisorAnswerRoutes(route)
   route(c.scope, async ({ actor, db }) => advisorScope(db, actor))
 
   route(c.listSectors, async ({ actor, db, query }) => listSectors(db, actor, query))
