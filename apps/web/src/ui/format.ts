@@ -102,6 +102,15 @@ export function formatMonth(month: number, language: Language): string {
   )
 }
 
+/** A month and its year, short ("nov. 2026"), of a calendar day `YYYY-MM-DD` (a report's period). */
+export function formatMonthYear(date: string, language: Language): string {
+  return new Intl.DateTimeFormat(toBcp47(language), {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date.slice(0, 10)}T12:00:00Z`))
+}
+
 export function formatDateTime(date: Date, language: Language, timeZone?: string): string {
   return `${formatDate(date, language, timeZone)} ${formatTime(date, language, timeZone)}`
 }

@@ -1,4 +1,5 @@
 import { toBcp47, type Language } from '@nido/domain/i18n/languages'
+import { formatCalendarDate, formatMonthYear } from '@/ui/format'
 
 // Spec 001 §9: "average rounded to 1 decimal", "NPS = positive percent minus negative percent,
 // rounded". The server rounds (packages/domain/src/advisor/scores.ts); these only write the
@@ -37,13 +38,7 @@ export function formatDay(
   language: Language,
   granularity: 'day' | 'week' | 'month' = 'day',
 ): string {
-  const date = new Date(`${day.slice(0, 10)}T12:00:00Z`)
-  return new Intl.DateTimeFormat(
-    toBcp47(language),
-    granularity === 'month'
-      ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
-      : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
-  ).format(date)
+  return granularity === 'month' ? formatMonthYear(day, language) : formatCalendarDate(day, language)
 }
 
 /** Visually hidden but read by screen readers (the charts' tables, live announcements). */
