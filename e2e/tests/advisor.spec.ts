@@ -33,6 +33,10 @@ test('a coordinator creates and activates a campaign, then reads a report', asyn
   const name = `Encuesta e2e ${Date.now()}`
   await page.getByRole('textbox', { name: t.campaign.name }).fill(name)
   await page.getByRole('checkbox', { name: demoSchools.lucioles }).check()
+  // Visitors only: an active families or staff campaign would open the answer popup for the demo
+  // accounts other specs sign in with, at the same time on the other worker.
+  await page.getByRole('checkbox', { name: t.audiences.visitors }).check()
+  await page.getByRole('checkbox', { name: t.audiences.families }).uncheck()
   await advisor.writeQuestion(1, '¿Cómo fue la adaptación?', 'stars')
   await page.getByRole('button', { name: t.campaign.addQuestion }).click()
   await advisor.writeQuestion(2, '¿Nos recomendaría?', 'scale', true)
