@@ -51,6 +51,7 @@ export class AccountPage {
   }
 
   async save(): Promise<void> {
-    await this.page.getByRole('button', { name: (await this.messages()).save }).click()
+    // Exact: the quiet-hours form's button ("Save quiet hours") starts with the same word.
+    await this.page.getByRole('button', { name: (await this.messages()).save, exact: true }).click()
   }
 }

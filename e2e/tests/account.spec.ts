@@ -8,6 +8,8 @@ import { Shell, shellMessages, signInAndAcceptTerms } from '../pages/shell'
 // in Dutch, goes to French and comes back, so the other specs never see a changed language.
 
 test('a director switches to French, fixes their phone number, and switches back', async ({ page }) => {
+  // Three saves and a reload of the longest page of the app (profile, notifications, security).
+  test.setTimeout(90_000)
   const me = await signInAndAcceptTerms(page, 'director.antwerp@nido.demo', demoPassword)
   const name = `${me.user.firstname} ${me.user.lastname}`
   const shell = new Shell(page)
