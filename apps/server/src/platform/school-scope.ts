@@ -49,18 +49,7 @@ export function mayManage(actor: Actor, item: { ownerId: string | null; schoolId
 
 /** Active moderators whose scope holds the school (assigned to it, a section of it or its group). */
 export async function moderatorsOfSchool(db: Queryable, schoolId: string): Promise<string[]> {
-  const result = await queryRows<{ id: string }>(
-    db,
-    sql`
-    select u.id from users u
-    where u.is_moderator and u.status = 'Active' and exists (
-      select 1 from staff_assignments sa
-      left join sections sc on sc.id = sa.section_id
-      left join schools s on s.id = ${schoolId}::uuid
-      where sa.user_id = u.id
-        and (sa.school_id = ${schoolId}::uuid or sc.school_id = ${schoolId}::uuid or sa.group_id = s.group_id))`,
-  )
-  return result.rows.map((r) => r.id)
+  return (await moderatorsOfSchools(db, [schoolId])).map((m) => m.userId)
 }
 
 /** The same for several schools at once (one query): each school's active moderators. */

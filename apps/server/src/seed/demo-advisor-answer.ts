@@ -3,8 +3,8 @@ import type { Queryable } from '../db/client'
 import { selectRows } from '../db/rows'
 import { advisorParticipations } from '../db/schema/index'
 
-// The answer popup in the demo (docs/advisor.md "Answer flows"). The Petits Nids brand gets an
-// external reviews address, so the review prompt can show. guardian.lyon@nido.demo has already
+// The answer popup in the demo (docs/advisor.md "Answer flows"). The Petits Nids brand has an
+// external reviews address (demo.ts), so the review prompt can show. guardian.lyon@nido.demo has already
 // taken part in the demo's autumn barometer for both children (participation only, no answers): the
 // demo account opens on its pages rather than on a survey, and the e2e tests that sign it in are
 // not covered by the popup. advisor-answer.spec.ts opens a campaign of its own to show the popup.
@@ -12,10 +12,6 @@ import { advisorParticipations } from '../db/schema/index'
 export const demoReviewUrl = 'https://reviews.example.org/petits-nids'
 
 export async function seedDemoAdvisorAnswer(tx: Queryable): Promise<void> {
-  await tx.execute(sql`update brands set external_rating_redirect_url = ${demoReviewUrl}
-    where external_rating_redirect_url is null
-      and group_id = (select s.group_id from staff_assignments sa join users u on u.id = sa.user_id
-        join schools s on s.id = sa.school_id where lower(u.email) = 'director@nido.demo' limit 1)`)
   const rows = await selectRows<{
     campaign_id: string
     school_id: string

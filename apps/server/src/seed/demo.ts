@@ -1,5 +1,5 @@
 import { seedDemoAdvisor } from './demo-advisor'
-import { seedDemoAdvisorAnswer } from './demo-advisor-answer'
+import { demoReviewUrl, seedDemoAdvisorAnswer } from './demo-advisor-answer'
 import { count } from 'drizzle-orm'
 import { uuidv7 } from 'uuidv7'
 import {
@@ -709,6 +709,8 @@ function buildDemo(now: Date, passwordHash: string, publicUrl: string): DemoRows
       primaryColor: '#2E7D6B',
       secondaryColor: '#F2A541',
       supportEmail: 'support@petitsnids.nido.demo',
+      // The advisor's review prompt points here (docs/advisor.md "Answer flows").
+      externalRatingRedirectUrl: demoReviewUrl,
       defaultLanguage: 'fr',
       sponsorLabel: 'Partner company',
       assets: {},

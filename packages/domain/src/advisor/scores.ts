@@ -106,3 +106,18 @@ export function breakdownVisible(
 ): boolean {
   return !anonymous || respondents >= threshold
 }
+
+/**
+ * The average the review prompt compares with minEboostRating (spec 000 §9, on the 0–5 scale):
+ * the star answers as they are and the 0–10 answers halved; skipped answers never count.
+ */
+export function reviewAverage(
+  answers: ReadonlyArray<{ kind: string; rating: number | null }>,
+): number | null {
+  const values = answers.flatMap((a) => {
+    if (a.kind === 'text' || !isAnswered(a.rating)) return []
+    return [a.kind === 'scale' ? a.rating / 2 : a.rating]
+  })
+  if (values.length === 0) return null
+  return values.reduce((sum, v) => sum + v, 0) / values.length
+}

@@ -1,3 +1,5 @@
+import { addDays, isLeap } from './calendar'
+
 // Spec 001 §3 birthdayNotifications (docs/notifications.md): the day before a child's birthday,
 // at a fixed local time of the school, the staff of the child's sections (and their families if
 // the school allows it) are told. A 29 February birthday is kept on 28 February in the other
@@ -6,19 +8,10 @@
 /** The local time of the school at which the day-before mails go. */
 export const birthdayMailTime = '08:00'
 
-const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
-
 /** The birth dates' `MM-DD` celebrated on `date` (`YYYY-MM-DD`). */
 export function birthMonthDaysOn(date: string): string[] {
   const monthDay = date.slice(5)
   return monthDay === '02-28' && !isLeap(Number(date.slice(0, 4))) ? ['02-28', '02-29'] : [monthDay]
-}
-
-/** The day after `date` (`YYYY-MM-DD`). */
-export function nextDay(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + 1)
-  return d.toISOString().slice(0, 10)
 }
 
 /**
@@ -26,5 +19,5 @@ export function nextDay(date: string): string {
  * time reaches `birthdayMailTime` (until midnight, so a server down at 08:00 catches up), else none.
  */
 export function birthdayDue(local: { date: string; time: string }): string | null {
-  return local.time >= birthdayMailTime ? nextDay(local.date) : null
+  return local.time >= birthdayMailTime ? addDays(local.date, 1) : null
 }

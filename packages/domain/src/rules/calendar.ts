@@ -114,7 +114,8 @@ export function allDayShown(firstDay: string, lastDay: string): { start: string;
   return { start: `${firstDay}T${allDayShownFrom}:00`, end: `${lastDay}T${allDayShownTo}:00` }
 }
 
-const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+/** Whether `year` has a 29 February. */
+export const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
 
 /**
  * The days in `from`..`to` (both included, `YYYY-MM-DD`) on which a birthday falls. A 29 February

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { AppError } from '@nido/domain/errors'
-import { skippedRating } from '@nido/domain/advisor/scores'
+import { reviewAverage, skippedRating } from '@nido/domain/advisor/scores'
 import type { AdvisorAudience } from '@nido/domain/contracts/advisor'
 import type {
   AdvisorAnswerResult,
@@ -118,21 +118,6 @@ export async function pendingSurveys(db: Queryable, actor: Actor, now: Date): Pr
       }))
       .filter((s) => s.questions.length > 0),
   }
-}
-
-/**
- * The average the prompt compares with minEboostRating (spec 000 §9, on the 0–5 scale): the star
- * answers as they are and the 0–10 answers halved; skipped answers never count.
- */
-export function reviewAverage(
-  answers: ReadonlyArray<{ kind: string; rating: number | null }>,
-): number | null {
-  const values = answers.flatMap((a) => {
-    if (a.rating === null || a.rating === skippedRating || a.kind === 'text') return []
-    return [a.kind === 'scale' ? a.rating / 2 : a.rating]
-  })
-  if (values.length === 0) return null
-  return values.reduce((sum, v) => sum + v, 0) / values.length
 }
 
 /** The advisor options of the school (its own flag row over the global one). */

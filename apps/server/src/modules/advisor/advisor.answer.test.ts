@@ -5,7 +5,7 @@ import type { AdvisorPending } from '@nido/domain/contracts/advisor-answer'
 import { advisorReplies, brands, featureFlags, terms } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
 import type { World } from '../../test/factories'
-import { reviewAverage } from './advisor.answer.service'
+import { reviewAverage } from '@nido/domain/advisor/scores'
 
 // Spec 000 §4 (the popup and the external-review prompt), §6 (guardian, child, teacher or director,
 // advisor on, terms accepted, not observer), §7 (questions and replies calls), §9 minEboostRating;

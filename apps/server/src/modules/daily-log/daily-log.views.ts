@@ -147,7 +147,7 @@ export async function familyCards(
       days.map((d) => d.school_id),
     ),
   ])
-  // Grouped once: a page of weekly digests reads thousands of days (docs/notifications-weekly.md).
+  // Grouped once rather than filtered per day: a feed page holds many days.
   const byDay = new Map<string, EntryRow[]>()
   for (const r of rows) {
     const list = byDay.get(r.day_id)

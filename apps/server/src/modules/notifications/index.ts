@@ -4,7 +4,7 @@ export { pushCountsChange, type ModerationChange } from './notifications.push'
 // Notification e-mails (docs/notifications.md): the envelope every module's mail goes through,
 // and the new-guardian mail the modules that link guardians call.
 export {
-  queueNotificationMail,
+  queueNotificationMails,
   notificationRecipients,
   renderNotification,
   type NotificationKind,

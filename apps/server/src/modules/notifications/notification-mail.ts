@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/rows'
 import { uuidArray } from '../../db/sql'
 import type { AppDeps } from '../../platform/deps'
-import { enqueueMail, enqueueMails, type OutgoingMail } from '../../platform/mail'
+import { enqueueMails, type OutgoingMail } from '../../platform/mail'
 import { renderMail, type MailValues, type RenderedMail } from '../../mail/render'
 import { mailTexts, type MailTemplate } from '../../mail/texts'
 import type { GuardianRelationship } from '@nido/domain/enums/people'
@@ -98,11 +98,6 @@ function quietHoursOf(settings: Record<string, unknown>): { start: string | null
 /** Quiet hours are read in the time zone of a school of the recipient (decision 0045). */
 const fallbackTimeZone = 'Europe/Paris'
 
-/** The time zone of the recipient's school: staff by assignment, families by their children's. */
-export async function recipientTimeZone(tx: Queryable, userId: string): Promise<string> {
-  return (await recipientTimeZones(tx, [userId])).get(userId) ?? fallbackTimeZone
-}
-
 /**
  * The time zones of many recipients at once, in one statement: for each, the school with the
  * smallest id among theirs (staff by assignment, families by their children's), or the fallback
@@ -187,15 +182,12 @@ export async function queueNotificationMail(
   kind: NotificationKind,
   render: (links: { unsubscribe: string }) => RenderedMail,
 ): Promise<boolean> {
-  if (!wantsMail(recipient, kind)) return false
-  const timeZone = hasQuietHours(recipient) ? await recipientTimeZone(tx, recipient.id) : null
-  await enqueueMail(tx, envelopeOf(deps, recipient, kind, render, timeZone))
-  return true
+  return (await queueNotificationMails(tx, deps, kind, [{ recipient, render }])).length > 0
 }
 
 /**
- * The batch form of queueNotificationMail, for a job that mails many recipients (the weekly
- * digest): the same envelope for each (the recipient's setting for `kind`, the signed unsubscribe
+ * The batch form of queueNotificationMail, for every sender (a job's page of recipients, a
+ * section's staff): the same envelope for each (the recipient's setting for `kind`, the signed unsubscribe
  * link in the body and headers, quiet hours in their school's zone), with the zones read in one
  * statement and the mails written to the outbox in one multi-row insert. Returns the ids of the
  * recipients whose mail was queued (those whose setting is off or who have no address are left

@@ -5,7 +5,7 @@ import { uuidArray } from '../../db/sql'
 import { localDate, localTimeAndWeekday } from '../../platform/clock'
 import type { AppDeps } from '../../platform/deps'
 import type { JobDefinition } from '../../platform/jobs'
-import { queueNotificationMail, renderNotification, type NotificationRecipient } from './notification-mail'
+import { queueNotificationMails, renderNotification, type NotificationRecipient } from './notification-mail'
 
 // Spec 001 §3 birthdayNotifications (docs/notifications.md, decision 0055): the day before a
 // child's birthday, from 08:00 in the school's zone (birthdayMailTime; the job runs every quarter
@@ -22,7 +22,6 @@ interface DueChild {
   child_id: string
   school_id: string
   birthday: string
-  families: boolean
 }
 
 interface RecipientRow {
@@ -42,9 +41,9 @@ interface RecipientRow {
 /** The children whose birthday mails are due at `now` and not sent yet. */
 async function dueChildren(deps: AppDeps, now: Date): Promise<DueChild[]> {
   const db = deps.database.db
-  const schools = await selectRows<{ id: string; timezone: string; families: boolean }>(
+  const schools = await selectRows<{ id: string; timezone: string }>(
     db,
-    sql`select id, timezone, families_told_of_birthdays as families from schools`,
+    sql`select id, timezone from schools`,
   )
   const byBirthday = new Map<string, string[]>()
   for (const school of schools) {
@@ -60,8 +59,7 @@ async function dueChildren(deps: AppDeps, now: Date): Promise<DueChild[]> {
     due.push(
       ...(await selectRows<DueChild>(
         db,
-        sql`select distinct u.id as child_id, s.id as school_id, ${birthday}::text as birthday,
-            s.families_told_of_birthdays as families
+        sql`select distinct u.id as child_id, s.id as school_id, ${birthday}::text as birthday
           from schools s
           join sections sc on sc.school_id = s.id
           join child_sections cs on cs.section_id = sc.id
@@ -91,19 +89,17 @@ export async function runBirthdayMails(deps: AppDeps, now: Date = deps.clock.now
         returning child_id, school_id`,
     )
     if (claimed.length === 0) return 0
-    const families = new Set(due.filter((d) => d.families).map((d) => `${d.child_id}:${d.school_id}`))
     // Each recipient once per child, naming one of the child's sections they share (staff first).
     const rows = await selectRows<RecipientRow>(
       tx,
       sql`with claimed as (
           select * from unnest(${uuidArray(claimed.map((c) => c.child_id))},
-            ${uuidArray(claimed.map((c) => c.school_id))},
-            ${`{${claimed.map((c) => families.has(`${c.child_id}:${c.school_id}`)).join(',')}}`}::boolean[])
-            as c(child_id, school_id, families))
+            ${uuidArray(claimed.map((c) => c.school_id))}) as c(child_id, school_id))
         select distinct on (c.child_id, c.school_id, r.id) c.child_id, c.school_id,
           ch.firstname || ' ' || ch.lastname as child_name, ch.firstname as child_firstname,
           sc.name as section_name, x.family, r.id, r.email, r.language, r.firstname, r.settings
         from claimed c
+        join schools s on s.id = c.school_id
         join users ch on ch.id = c.child_id
         join child_sections cs on cs.child_id = c.child_id
         join sections sc on sc.id = cs.section_id and sc.school_id = c.school_id
@@ -112,35 +108,30 @@ export async function runBirthdayMails(deps: AppDeps, now: Date = deps.clock.now
           union all
           select g.guardian_id, true from child_sections other
             join guardianships g on g.child_id = other.child_id
-            where c.families and other.section_id = sc.id and other.child_id <> c.child_id
+            where s.families_told_of_birthdays and other.section_id = sc.id and other.child_id <> c.child_id
               and not exists (select 1 from guardianships own
                 where own.child_id = c.child_id and own.guardian_id = g.guardian_id)) x
         join users r on r.id = x.user_id and r.status = 'Active' and r.email is not null
         order by c.child_id, c.school_id, r.id, x.family, sc.name`,
     )
-    let queued = 0
-    for (const row of rows) {
+    const mails = rows.map((row) => {
       const to: NotificationRecipient = {
         id: row.id,
         email: row.email,
         language: row.language,
         settings: row.settings ?? {},
       }
-      const sent = await queueNotificationMail(
-        tx,
-        deps,
-        to,
-        'birthday',
-        renderNotification('notification-birthday', to, {
+      return {
+        recipient: to,
+        render: renderNotification('notification-birthday', to, {
           name: row.firstname,
           child: row.family ? row.child_firstname : row.child_name,
           section: row.section_name,
           link: `${deps.config.publicUrl}/calendar`,
         }),
-      )
-      if (sent) queued++
-    }
-    return queued
+      }
+    })
+    return (await queueNotificationMails(tx, deps, 'birthday', mails)).length
   })
 }
 

@@ -5,7 +5,7 @@ import { uuidArray } from '../../db/sql'
 import type { AppDeps } from '../../platform/deps'
 import type { JobDefinition } from '../../platform/jobs'
 import { moderatorsOfSchools } from '../../platform/school-scope'
-import { notificationRecipients, queueNotificationMail, renderNotification } from './notification-mail'
+import { notificationRecipients, queueNotificationMails, renderNotification } from './notification-mail'
 
 // Spec 001 §3 emailModerationNotifications (docs/notifications.md, decision 0055): a moderator is
 // told by e-mail when news items of a school of theirs wait for moderation (posts, folders,
@@ -23,7 +23,6 @@ interface DuePair {
   school_id: string
   user_id: string
   waiting: number
-  news_ids: string[]
 }
 
 /** Forgets the told items that no longer wait (approved, refused, deleted). */
@@ -37,7 +36,7 @@ async function pruneTold(db: Queryable): Promise<void> {
 }
 
 /** The moderators and schools with an untold waiting item whose last mail is an hour old. */
-async function duePairs(db: Queryable, now: Date): Promise<DuePair[]> {
+async function duePairs(db: Queryable, before: Date): Promise<DuePair[]> {
   const schools = await selectRows<{ school_id: string }>(
     db,
     sql`select distinct school_id from news where status = 'pending'`,
@@ -47,13 +46,12 @@ async function duePairs(db: Queryable, now: Date): Promise<DuePair[]> {
     schools.map((s) => s.school_id),
   )
   if (pairs.length === 0) return []
-  const before = new Date(now.getTime() - moderationMailIntervalMs)
   return selectRows<DuePair>(
     db,
     sql`with pairs as (
         select * from unnest(${uuidArray(pairs.map((p) => p.schoolId))}, ${uuidArray(pairs.map((p) => p.userId))})
           as p(school_id, user_id))
-      select p.school_id, p.user_id, count(*)::int as waiting, array_agg(n.id order by n.id) as news_ids
+      select p.school_id, p.user_id, count(*)::int as waiting
       from pairs p
       join news n on n.school_id = p.school_id and n.status = 'pending' and n.owner_id is distinct from p.user_id
       left join moderation_mail_states st on st.user_id = p.user_id and st.school_id = p.school_id
@@ -67,9 +65,9 @@ async function duePairs(db: Queryable, now: Date): Promise<DuePair[]> {
 export async function runModerationMails(deps: AppDeps, now: Date = deps.clock.now()): Promise<number> {
   const db = deps.database.db
   await pruneTold(db)
-  const due = await duePairs(db, now)
-  if (due.length === 0) return 0
   const before = new Date(now.getTime() - moderationMailIntervalMs)
+  const due = await duePairs(db, before)
+  if (due.length === 0) return 0
   return db.transaction(async (tx) => {
     // Claimed here, so a second pass (another process, a retry) finds the row and sends nothing.
     const claimed = await selectRows<{ user_id: string; school_id: string }>(
@@ -94,24 +92,21 @@ export async function runModerationMails(deps: AppDeps, now: Date = deps.clock.n
       ).map((r) => [r.id, r]),
     )
     const waiting = new Map(due.map((d) => [`${d.user_id}:${d.school_id}`, d.waiting]))
-    let queued = 0
-    for (const c of claimed) {
+    const mails = claimed.flatMap((c) => {
       const to = recipients.get(c.user_id)
-      if (!to) continue
-      const sent = await queueNotificationMail(
-        tx,
-        deps,
-        to,
-        'moderation',
-        renderNotification('notification-moderation', to, {
-          name: to.firstname,
-          count: waiting.get(`${c.user_id}:${c.school_id}`) ?? 0,
-          link: `${deps.config.publicUrl}/`,
-        }),
-      )
-      if (sent) queued++
-    }
-    return queued
+      if (!to) return []
+      return [
+        {
+          recipient: to,
+          render: renderNotification('notification-moderation', to, {
+            name: to.firstname,
+            count: waiting.get(`${c.user_id}:${c.school_id}`) ?? 0,
+            link: `${deps.config.publicUrl}/`,
+          }),
+        },
+      ]
+    })
+    return (await queueNotificationMails(tx, deps, 'moderation', mails)).length
   })
 }
 

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/rows'
 import type { AppDeps } from '../../platform/deps'
 import {
-  queueNotificationMail,
+  queueNotificationMails,
   relationshipLabel,
   renderNotification,
   type NotificationRecipient,
@@ -52,28 +52,23 @@ export async function notifyNewGuardians(
       join users r on r.id = rg.guardian_id and r.status = 'Active' and r.email is not null
       where not exists (select 1 from links o where o.guardian_id = rg.guardian_id and o.child_id = rg.child_id)`,
   )
-  let queued = 0
-  for (const row of rows) {
+  const mails = rows.map((row) => {
     const to: NotificationRecipient = {
       id: row.id,
       email: row.email,
       language: row.language,
       settings: row.settings ?? {},
     }
-    const sent = await queueNotificationMail(
-      tx,
-      deps,
-      to,
-      'new-guardian',
-      renderNotification('notification-new-guardian', to, {
+    return {
+      recipient: to,
+      render: renderNotification('notification-new-guardian', to, {
         name: row.firstname,
         guardian: row.guardian_name,
         child: row.child_name,
         relationship: relationshipLabel(row.language, row.relationship),
         link: `${deps.config.publicUrl}/my-children`,
       }),
-    )
-    if (sent) queued++
-  }
-  return queued
+    }
+  })
+  return (await queueNotificationMails(tx, deps, 'new-guardian', mails)).length
 }

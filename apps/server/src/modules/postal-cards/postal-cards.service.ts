@@ -10,7 +10,7 @@ import { schoolFeatures } from '../../platform/features'
 import type { InScope } from '../../platform/http'
 import { attachMedia, mediaSummaries } from '../media/index'
 import { indexNews } from '../news/index'
-import { notificationRecipients, queueNotificationMail, renderNotification } from '../notifications/index'
+import { notificationRecipients, queueNotificationMails, renderNotification } from '../notifications/index'
 import type { AppDeps } from '../../platform/deps'
 import { decodeTimeKey, emptyPage, encodeTimeKey, keysetPage } from '../../platform/keyset'
 import { peopleByIds } from '../../platform/people'
@@ -180,20 +180,21 @@ export async function sendCard(
   // Spec 001 §3 newPostalCardNotifications: the section's staff are mailed (docs/notifications.md).
   const names = await sectionNames(tx, [section.sectionId])
   const childName = (await peopleByIds(tx, [input.childId])).get(input.childId)?.firstname ?? ''
-  for (const to of await notificationRecipients(tx, staff)) {
-    await queueNotificationMail(
-      tx,
-      deps,
-      to,
-      'postal-card',
-      renderNotification('notification-postal-card', to, {
+  const recipients = await notificationRecipients(tx, staff)
+  await queueNotificationMails(
+    tx,
+    deps,
+    'postal-card',
+    recipients.map((to) => ({
+      recipient: to,
+      render: renderNotification('notification-postal-card', to, {
         name: to.firstname,
         child: childName,
         section: names.get(section.sectionId) ?? '',
         link: `${deps.config.publicUrl}/postal-cards`,
       }),
-    )
-  }
+    })),
+  )
   await audit(tx, actor, 'postalCards.create', {
     postalCardId: card.id,
     childId: input.childId,

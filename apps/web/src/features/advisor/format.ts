@@ -40,16 +40,3 @@ export function formatDay(
 ): string {
   return granularity === 'month' ? formatMonthYear(day, language) : formatCalendarDate(day, language)
 }
-
-/** Visually hidden but read by screen readers (the charts' tables, live announcements). */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const

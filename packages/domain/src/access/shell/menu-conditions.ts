@@ -33,3 +33,10 @@ export const none: readonly ProfileType[] = []
 export const pros = teacherDirectorCoordinator
 export const dc = directorCoordinator
 export const advisorProfiles = ['DIRECTOR', 'COORDINATOR', 'ETUDE'] as const satisfies readonly ProfileType[]
+/** Spec 000 §6: who gets the advisor answer popup (with the flag, terms accepted, not observer). */
+export const advisorPopupProfiles = [
+  'GUARDIAN',
+  'CHILD',
+  'TEACHER',
+  'DIRECTOR',
+] as const satisfies readonly ProfileType[]

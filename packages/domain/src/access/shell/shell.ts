@@ -2,6 +2,7 @@ import type { ActorScope } from '../scope/actor'
 import type { AccessContext } from '../scope/context'
 import { dailyAllowGuardianCheckIn, featureOn, profileOf } from '../scope/context'
 import { isOneOf, proAccountHeaderProfiles } from '../roles'
+import { advisorPopupProfiles } from './menu-conditions'
 
 // Top bar and account rules of spec 000 §2 and §5–6 that are buttons rather than menu entries.
 
@@ -69,7 +70,7 @@ export function morningWordButtonShown(ctx: AccessContext): boolean {
  */
 export function advisorPopupShown(ctx: AccessContext): boolean {
   return (
-    isOneOf(profileOf(ctx), ['GUARDIAN', 'CHILD', 'TEACHER', 'DIRECTOR']) &&
+    isOneOf(profileOf(ctx), advisorPopupProfiles) &&
     featureOn(ctx, 'advisor') &&
     ctx.termsAccepted &&
     !ctx.actor.observer

@@ -1,4 +1,5 @@
 import '../i18n'
+import { visuallyHidden } from '@/ui/visually-hidden'
 import {
   Alert,
   Box,
@@ -31,18 +32,6 @@ import { usePushDevice } from './use-push-device'
 // apply shows "—" with a spoken name. Push is this device's subscription; before it exists the
 // column says "Off" and the action to turn it on is above the table.
 
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const
-
 // On a phone the in-app column would not fit: its place is said under the kind's help instead.
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const
 const narrow = { display: { xs: 'block', sm: 'none' } } as const
@@ -52,7 +41,7 @@ function NotApplicable({ label }: { label: string }) {
   return (
     <>
       <span aria-hidden="true">—</span>
-      <Box component="span" sx={hidden}>
+      <Box component="span" sx={visuallyHidden}>
         {label}
       </Box>
     </>
@@ -120,7 +109,7 @@ export function NotificationPreferences({ userId, settings, profileType, moderat
         )}
         <TableContainer>
           <Table size="small">
-            <caption style={hidden}>{t('preferences.caption')}</caption>
+            <caption style={visuallyHidden}>{t('preferences.caption')}</caption>
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col">
@@ -180,7 +169,7 @@ export function NotificationPreferences({ userId, settings, profileType, moderat
                       ) : (
                         <Typography variant="body2" color="text.secondary">
                           <span aria-hidden="true">{t('preferences.pushOff')}</span>
-                          <Box component="span" sx={hidden}>
+                          <Box component="span" sx={visuallyHidden}>
                             {t('preferences.pushOffLabel', { kind })}
                           </Box>
                         </Typography>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { isAnswered } from '@nido/domain/advisor/scores'
 import {
   Box,
   Button,
@@ -110,7 +111,7 @@ export function AnswerDialog({ survey, sending, onSend, onLater }: Props) {
           <RatingInput
             key={question.id}
             kind={question.kind === 'scale' ? 'scale' : 'stars'}
-            value={reply.rating !== null && reply.rating >= 0 ? reply.rating : null}
+            value={isAnswered(reply.rating) ? reply.rating : null}
             onToggle={(value) => update(toggleRating(reply, value))}
             labelledBy={questionId}
           />

@@ -15,7 +15,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward'
 import DeleteIcon from '@mui/icons-material/Delete'
 import { useTranslation } from 'react-i18next'
 import { advisorQuestionKinds, type AdvisorQuestionKind } from '@nido/domain/contracts/advisor'
-import { visuallyHidden } from '../format'
+import { visuallyHidden } from '@/ui/visually-hidden'
 import '../i18n'
 
 // A campaign's ordered questions (docs/advisor.md "Pages"): text, kind (stars, 0–10, text only)

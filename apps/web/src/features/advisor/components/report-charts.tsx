@@ -14,7 +14,8 @@ import { LineChart } from '@mui/x-charts/LineChart'
 import { useTranslation } from 'react-i18next'
 import type { AdvisorReport } from '@nido/domain/contracts/advisor'
 import type { Language } from '@nido/domain/i18n/languages'
-import { formatAverage, formatDay, formatNps, visuallyHidden } from '../format'
+import { visuallyHidden } from '@/ui/visually-hidden'
+import { formatAverage, formatDay, formatNps } from '../format'
 import '../i18n'
 
 // The report's charts (spec 001 §9 "Chart types: area, column with negatives, stacked column";

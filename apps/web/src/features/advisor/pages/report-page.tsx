@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
+import { isAnswered } from '@nido/domain/advisor/scores'
 import {
   Box,
   Button,
@@ -345,7 +346,7 @@ function Comments({
                     school: c.school,
                     date: formatDay(c.createdAt, language),
                   }),
-                  c.rating !== null && c.rating >= 0 && t('report.withRating', { rating: c.rating }),
+                  isAnswered(c.rating) && t('report.withRating', { rating: c.rating }),
                 ]
                   .filter(Boolean)
                   .join(' · ')}

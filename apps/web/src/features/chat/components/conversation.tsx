@@ -1,4 +1,5 @@
 import { ErrorBlock } from '@/ui/error-block'
+import { visuallyHidden } from '@/ui/visually-hidden'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -29,16 +30,6 @@ import { SeenByDialog } from './seen-by-dialog'
 import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { MessageItem } from './message-item'
 import '../i18n'
-
-/** Read by screen readers only: the polite announcement of a new message. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const
 
 interface Props {
   meId: UserId

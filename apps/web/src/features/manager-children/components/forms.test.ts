@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { centsOf } from '../money'
+import { centsOf } from '@/ui/money'
 import { fileBody, fileFormValues, resourceBody, zFileForm, zPickupForm, zResourceForm } from './forms'
 
 // docs/manager-children.md: the monthly amount is typed in euros and sent in integer cents without

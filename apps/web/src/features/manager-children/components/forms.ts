@@ -11,7 +11,7 @@ import { zName } from '@nido/domain/contracts/text'
 import { resourceSources } from '@nido/domain/enums/manager-children'
 import { displayPhoneNumber, normalizePhoneNumber } from '@nido/domain/rules/phone'
 import { zDate } from '@nido/domain/ids'
-import { centsOf } from '../money'
+import { centsOf } from '@/ui/money'
 
 // The forms of the child's file, a person allowed to pick up and household resources
 // (docs/manager-children.md, docs/forms.md): inputs hold text ('' for "none"); phones pass the
@@ -90,6 +90,9 @@ export function pickupBody(v: PickupForm): PickupPersonFields {
     identityCheckNote: orNull(v.identityCheckNote),
   }
 }
+
+/** Resources are in euros whatever the school's currency: the CAF's figures (decision 0050). */
+export const resourcesCurrency = 'EUR'
 
 export const zResourceForm = z.object({
   validFrom: zDate,

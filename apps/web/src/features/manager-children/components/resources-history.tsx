@@ -19,8 +19,9 @@ import { useTranslation } from 'react-i18next'
 import type { ManagerGuardianItem } from '@nido/domain/contracts/manager-children'
 import { currentLanguage } from '@/i18n/index'
 import { EmptyState } from '@/ui/empty-state'
-import { formatDate } from '@/ui/format'
-import { formatEuros } from '../money'
+import { formatCalendarDate } from '@/ui/format'
+import { formatMoney } from '@/ui/money'
+import { resourcesCurrency } from './forms'
 import { resourcesQuery } from '../queries'
 import { LoadState, MoreButton } from './page-frame'
 import { ResourceDialog } from './resource-dialog'
@@ -28,9 +29,6 @@ import '../i18n'
 
 // A guardian's household resources in the current school, newest validity first, a page at a
 // time (docs/manager-children.md); directors and coordinators who may write record a new row.
-
-export const formatDay = (date: string, language: ReturnType<typeof currentLanguage>) =>
-  formatDate(new Date(`${date}T12:00:00Z`), language, 'UTC')
 
 export function ResourcesHistory({
   userId,
@@ -81,9 +79,11 @@ export function ResourcesHistory({
                     {rows.map((r) => (
                       <TableRow key={r.id}>
                         <TableCell component="th" scope="row">
-                          {formatDay(r.validFrom, language)}
+                          {formatCalendarDate(r.validFrom, language)}
                         </TableCell>
-                        <TableCell align="right">{formatEuros(r.monthlyAmountCents, language)}</TableCell>
+                        <TableCell align="right">
+                          {formatMoney(r.monthlyAmountCents, resourcesCurrency, language)}
+                        </TableCell>
                         <TableCell align="right">{r.childrenInCharge}</TableCell>
                         <TableCell>{t(r.aeeh ? 'resources.yes' : 'resources.no')}</TableCell>
                         <TableCell>{t(`resources.sources.${r.source}`)}</TableCell>

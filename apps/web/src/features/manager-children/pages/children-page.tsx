@@ -18,7 +18,7 @@ import { Link as RouterLink } from 'react-router'
 import { currentLanguage } from '@/i18n/index'
 import { useSignedInMe } from '@/session/session'
 import { EmptyState } from '@/ui/empty-state'
-import { formatDate } from '@/ui/format'
+import { formatCalendarDate } from '@/ui/format'
 import { FilesNav, LoadState, MoreButton, PageTitle } from '../components/page-frame'
 import { childrenQuery, type FileFilter } from '../queries'
 import '../i18n'
@@ -89,9 +89,7 @@ export default function ManagerChildrenPage() {
                         </Link>
                       </TableCell>
                       <TableCell>
-                        {child.birthDate
-                          ? formatDate(new Date(`${child.birthDate}T12:00:00Z`), language, 'UTC')
-                          : ''}
+                        {child.birthDate ? formatCalendarDate(child.birthDate, language) : ''}
                       </TableCell>
                       <TableCell>
                         <Chip

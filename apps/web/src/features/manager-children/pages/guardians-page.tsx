@@ -15,11 +15,13 @@ import { useTranslation } from 'react-i18next'
 import type { ManagerGuardianItem } from '@nido/domain/contracts/manager-children'
 import { displayPhoneNumber } from '@nido/domain/rules/phone'
 import { currentLanguage } from '@/i18n/index'
+import { formatCalendarDate } from '@/ui/format'
 import { useSignedInMe } from '@/session/session'
 import { EmptyState } from '@/ui/empty-state'
 import { FilesNav, LoadState, MoreButton, PageTitle } from '../components/page-frame'
-import { formatDay, ResourcesHistory } from '../components/resources-history'
-import { formatEuros } from '../money'
+import { ResourcesHistory } from '../components/resources-history'
+import { formatMoney } from '@/ui/money'
+import { resourcesCurrency } from '../components/forms'
 import { guardiansQuery } from '../queries'
 import '../i18n'
 
@@ -85,8 +87,8 @@ export default function ManagerGuardiansPage() {
                           {r
                             ? [
                                 t('guardians.currentResource', {
-                                  amount: formatEuros(r.monthlyAmountCents, language),
-                                  date: formatDay(r.validFrom, language),
+                                  amount: formatMoney(r.monthlyAmountCents, resourcesCurrency, language),
+                                  date: formatCalendarDate(r.validFrom, language),
                                 }),
                                 t('guardians.inCharge', { count: r.childrenInCharge }),
                                 r.aeeh ? t('resources.aeehShort') : null,

@@ -19,7 +19,7 @@ import { setServerErrors } from '@/ui/form/server-errors'
 import { FormTextField } from '@/ui/form/text-field'
 import { useUnsavedChangesDialog } from '@/ui/form/unsaved-changes'
 import { useToast } from '@/ui/toast'
-import { amountText, centsOf } from '../money'
+import { amountText, centsOf } from '@/ui/money'
 import { useSaveServiceOption } from '../queries'
 import '../i18n'
 

@@ -23,7 +23,7 @@ import { EmptyState } from '@/ui/empty-state'
 import { useToast } from '@/ui/toast'
 import { ManagerPage } from '../components/page-state'
 import { ServiceOptionDialog } from '../components/service-option-dialog'
-import { formatMoney } from '../money'
+import { formatMoney } from '@/ui/money'
 import { serviceOptionsQuery, useArchiveServiceOption } from '../queries'
 import '../i18n'
 

@@ -1,0 +1,12 @@
+/** Read by screen readers only (a chart's table, a live announcement, a spoken "—"): an `sx` or `style`. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const
