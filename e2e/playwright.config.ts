@@ -36,13 +36,18 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 30_000,
+  // Most tests take under 15 s here; a slower, busier CI machine needs the slack.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
     browserName: 'chromium',
     locale: 'en-GB',
     trace: 'retain-on-failure',
+    // Each test is a fresh context, where the service worker would install and precache the shell
+    // (over a hundred files) again: work on a 2-core machine that no test but the two about the
+    // service worker (offline-and-install, push) needs. Those two allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
       args: chromiumArgs,

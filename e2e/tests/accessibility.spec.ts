@@ -30,38 +30,45 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 for (const email of accounts) {
   const demo = demoAccounts.find((a) => a.email === email)
   if (!demo) throw new Error(`${email} is not a demo account`)
-  for (const [size, viewport] of Object.entries(sizes)) {
-    test(`${demo.profile} ${email}: no serious axe violation on any menu page (${size})`, async ({
-      page,
-    }) => {
-      // Up to a dozen pages per account (more with the advisor mode's five), each loaded to network
-      // idle and scanned: minutes on a shared 2-core machine.
-      test.setTimeout(420_000)
-      const me = await signInAndAcceptTerms(page, email, demo.password)
-      // The routes come from the desktop menu, where every entry is on the page.
+  test(`${demo.profile} ${email}: no serious axe violation on any menu page, desktop and phone`, async ({
+    page,
+  }) => {
+    // Up to a dozen pages per account (more with the advisor mode's five), each loaded to network
+    // idle and scanned twice: minutes on a shared 2-core machine.
+    test.setTimeout(420_000)
+    const me = await signInAndAcceptTerms(page, email, demo.password)
+    // The routes come from the desktop menu, where every entry is on the page.
+    await page.setViewportSize(sizes.desktop)
+    const shell = new Shell(page)
+    await shell.open(me)
+    const paths = await menuPaths(page)
+    expect(paths.length).toBeGreaterThan(0)
+    const found: string[] = []
+    for (const path of paths) {
+      // Each page is loaded once and scanned at both sizes: the layout follows the width through
+      // media queries, so a resize shows the phone layout without a second load and sign-in.
       await page.setViewportSize(sizes.desktop)
-      const shell = new Shell(page)
-      await shell.open(me)
-      const paths = await menuPaths(page)
-      expect(paths.length).toBeGreaterThan(0)
-      await page.setViewportSize(viewport)
-      const found: string[] = []
-      for (const path of paths) {
-        await page.goto(path)
-        await page.waitForLoadState('networkidle')
-        await expect(page.getByRole('main')).toBeVisible()
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      await expect(page.getByRole('main')).toBeVisible()
+      for (const [size, viewport] of Object.entries(sizes)) {
+        if (size !== 'desktop') {
+          await page.setViewportSize(viewport)
+          await page.waitForLoadState('networkidle')
+          await expect(page.getByRole('main')).toBeVisible()
+        }
         const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
         for (const v of violations) {
           if (v.impact !== 'serious' && v.impact !== 'critical') continue
           if (isKnown(v.id, path)) continue
           // The first nodes with axe's own words (e.g. the colours and ratio of a contrast failure).
           const nodes = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`)
-          found.push(`${path} ${v.id} (${v.impact}, ${v.nodes.length}): ${nodes.join(' | ')}`)
+          found.push(`${path} (${size}) ${v.id} (${v.impact}, ${v.nodes.length}): ${nodes.join(' | ')}`)
         }
       }
-      expect(found, found.join('\n')).toEqual([])
-    })
-  }
+    }
+    expect(found, found.join('\n')).toEqual([])
+  })
 }
 
 // WCAG 2.4.1 (docs/accessibility.md): the first Tab reaches the skip link, which moves the focus

@@ -10,7 +10,7 @@ import { signInThroughApi } from '../support/api'
 const guardian = 'guardian.london@nido.demo'
 
 test('the super admin impersonates a guardian, sees the banner and stops', async ({ page, request }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(90_000)
   // The guardian's own terms and messages are settled in their own session beforehand, so no
   // dialog covers the shell and the impersonator does not accept anything in their name.
   const target = await signInThroughApi(request, guardian, demoPassword)

@@ -12,7 +12,7 @@ test('a user uploads a profile picture on /account and sees the progress and the
   page,
 }) => {
   // Sign-in, upload, image processing and two page loads on a shared, busy machine.
-  test.setTimeout(60_000)
+  test.setTimeout(90_000)
   const me = await signInAndAcceptTerms(page, 'etude@nido.demo', demoPassword)
   const name = `${me.user.firstname} ${me.user.lastname}`
   // Shell.open waits until the page speaks the user's language, so the labels below match.

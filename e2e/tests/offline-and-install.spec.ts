@@ -8,6 +8,9 @@ import { Shell, shellMessages, signInAndAcceptTerms } from '../pages/shell'
 // copy. The manifest is the brand's. Another spec's worker or copy never leaks in: each test has
 // its own browser context (its own storage and service workers).
 
+// The other specs block service workers (playwright.config.ts); this one is about them.
+test.use({ serviceWorkers: 'allow' })
+
 const party = 'Fête de fin d’année'
 const welcome = 'Bienvenue sur Nido'
 

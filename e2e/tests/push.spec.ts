@@ -20,6 +20,9 @@ import { signInAndAcceptTerms } from '../pages/shell'
 // the API, the service worker and its notifications are real. A notice the server tries to send
 // meanwhile meets a refused connection, which it logs and forgets (nothing is deleted).
 
+// The other specs block service workers (playwright.config.ts); this one is about them.
+test.use({ serviceWorkers: 'allow' })
+
 const fakeEndpoint = 'http://127.0.0.1:9/push/e2e-device'
 
 declare global {

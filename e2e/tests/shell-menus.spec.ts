@@ -243,7 +243,8 @@ for (const demo of demoAccounts) {
   if (demo.profile === 'SUPER_ADMIN' || demo.profile === 'GROUP_ADMIN') continue
   if (walkedBySessionSpec.has(demo.email)) continue
   test(`every menu entry of ${demo.profile} ${demo.email} opens a page it can use`, async ({ page }) => {
-    test.setTimeout(60_000)
+    // Up to twenty pages: about 20 s here, over a minute on a busy CI machine.
+    test.setTimeout(150_000)
     const me = await signInAndAcceptTerms(page, demo.email, demo.password)
     const shell = new Shell(page)
     await shell.open(me)

@@ -30,6 +30,8 @@ export const defaultBackoffMs = (failures: number): number =>
 const defaultLeaseMs = 15 * 60_000
 /** How often a process looks for due jobs. */
 export const defaultPollMs = 1000
+/** A run longer than this is logged as slow. */
+const slowJobMs = 1000
 
 export interface JobRunner {
   /** Claims and runs every due job no other process holds; resolves once they have finished. */
@@ -105,8 +107,12 @@ export function createJobRunner(
   }
 
   async function execute(job: JobDefinition, failuresBefore: number): Promise<void> {
+    const started = performance.now()
     try {
       await job.run(deps, clock)
+      const tookMs = Math.round(performance.now() - started)
+      // A run this long holds the embedded database from the requests: worth seeing in the log.
+      if (tookMs > slowJobMs) log.warn(`job ${job.name} took ${tookMs} ms`)
       await db
         .update(jobs)
         .set({ attempts: 0, lockedUntil: null, finishedAt: clock.now() })

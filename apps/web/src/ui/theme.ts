@@ -21,6 +21,9 @@ export function buildTheme(
       // Lyon green had 4.48:1, docs/accessibility.md).
       primary: { main: highContrast ? raiseContrast(primary) : raiseContrast(primary, 4.5, background) },
       secondary: { main: highContrast ? raiseContrast(secondary) : secondary },
+      // MUI's default info blue (#0288d1) carries white text at 3.85:1: a filled chip (the check-in
+      // board's "Left") fails WCAG AA. Its own dark shade reaches 7.3:1.
+      info: { main: '#01579b' },
       background: { default: background },
       ...(highContrast ? { text: { primary: '#000000', secondary: '#1f1f1f' }, contrastThreshold: 7 } : {}),
     },
