@@ -77,6 +77,11 @@ export const configSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'Expected mailto: or https://')
     .optional(),
+  /**
+   * How hard the anti-bot check's proof-of-work is (docs/anti-bot.md): the highest counter a
+   * challenge may hide, each step one PBKDF2 of 1 000 rounds in the browser.
+   */
+  ANTI_BOT_MAX_NUMBER: z.coerce.number().int().min(10).max(1_000_000).default(5_000),
 })
 
 export type EnvConfig = z.infer<typeof configSchema>
@@ -137,6 +142,11 @@ export interface Config {
     vapidPrivateKey: string | undefined
     vapidSubject: string | undefined
   }
+  /** The ALTCHA anti-bot check of public forms (platform/anti-bot.ts, docs/anti-bot.md). */
+  antiBot: {
+    /** The highest counter a challenge hides: the work a solver does, on average three quarters of it. */
+    maxNumber: number
+  }
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -195,5 +205,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vapidPrivateKey: e.VAPID_PRIVATE_KEY,
       vapidSubject: e.VAPID_SUBJECT,
     },
+    antiBot: { maxNumber: e.ANTI_BOT_MAX_NUMBER },
   }
 }

@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from './module'
 import { authModule } from './auth/auth.module'
 import { healthModule } from './health/health.module'
+import { antiBotModule } from './anti-bot/anti-bot.module'
 import { meModule } from './me/me.module'
 import { brandsModule } from './brands/brands.module'
 import { featuresModule } from './features/features.module'
@@ -55,6 +56,7 @@ import { pushModule } from './push/push.module'
 export const modules: ModuleDefinition[] = [
   authModule,
   healthModule,
+  antiBotModule,
   meModule,
   brandsModule,
   featuresModule,

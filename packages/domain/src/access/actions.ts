@@ -2,6 +2,7 @@ import type { ActionRule } from './actions/action-rule'
 import { accountActions } from './actions/account'
 import { advisorActions } from './actions/advisor'
 import { advisorAnswerActions } from './actions/advisor-answer'
+import { antiBotActions } from './actions/anti-bot'
 import { auditActions } from './actions/audit'
 import { authActions } from './actions/auth'
 import { brandsActions } from './actions/brands'
@@ -54,6 +55,7 @@ import { managerStructureActions } from './actions/manager-structure'
 // (decision 0013). This table only joins the modules' rules.
 export const actionRules = {
   ...healthActions,
+  ...antiBotActions,
   ...authActions,
   ...meActions,
   ...brandsActions,

@@ -1,6 +1,7 @@
 import type { RouteDef } from './define'
 import { authContract } from './auth'
 import { healthContract } from './health'
+import { antiBotContract } from './anti-bot'
 import { meContract } from './me'
 import { brandsContract } from './brands'
 import { featuresContract } from './features'
@@ -57,6 +58,7 @@ export * from './define'
 /** Every route of the API, by module; the access matrix and the fuzz test walk this list. */
 export const contracts = {
   health: healthContract,
+  antiBot: antiBotContract,
   auth: authContract,
   me: meContract,
   brands: brandsContract,
