@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import de from '../../apps/web/src/features/advisor/i18n/de.json' with { type: 'json' }
 import en from '../../apps/web/src/features/advisor/i18n/en.json' with { type: 'json' }
 import es from '../../apps/web/src/features/advisor/i18n/es.json' with { type: 'json' }
@@ -7,6 +6,7 @@ import fr from '../../apps/web/src/features/advisor/i18n/fr.json' with { type: '
 import it from '../../apps/web/src/features/advisor/i18n/it.json' with { type: 'json' }
 import nlBE from '../../apps/web/src/features/advisor/i18n/nl-BE.json' with { type: 'json' }
 import pt from '../../apps/web/src/features/advisor/i18n/pt.json' with { type: 'json' }
+import { expectNoSeriousViolation } from '../support/axe-scan'
 
 // The advisor pages (docs/advisor.md "Pages"), in the language the page shows.
 
@@ -39,22 +39,7 @@ export class AdvisorPages {
 
   /** Axe's serious and critical WCAG 2.1 A/AA violations of the page as it is (docs/accessibility.md). */
   async expectNoSeriousViolation(): Promise<void> {
-    await this.page.waitForLoadState('networkidle')
-    const { violations } = await new AxeBuilder({ page: this.page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      // A toast caught while it fades in reads as low contrast to axe; it is not the page under test.
-      .exclude('.notistack-SnackbarContainer')
-      .analyze()
-    const found = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(' | ')}`,
-      )
-    expect(found).toEqual([])
+    await expectNoSeriousViolation(this.page)
   }
 
   /** Writes question `n` (1-based) of the campaign form: its text, kind and NPS flag. */

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { demoAccounts } from '../../apps/server/src/seed/demo-accounts'
-import { isKnown } from '../support/axe-known'
+import { seriousViolations } from '../support/axe-scan'
 import { Shell, shellMessages, signInAndAcceptTerms } from '../pages/shell'
 
 // docs/accessibility.md: every page of the side menu, of every application mode, for one demo
@@ -24,8 +23,6 @@ const sizes = {
   desktop: { width: 1366, height: 800 },
   phone: { width: 390, height: 844 },
 }
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 for (const email of accounts) {
   const demo = demoAccounts.find((a) => a.email === email)
@@ -57,14 +54,8 @@ for (const email of accounts) {
           await page.waitForLoadState('networkidle')
           await expect(page.getByRole('main')).toBeVisible()
         }
-        const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
-        for (const v of violations) {
-          if (v.impact !== 'serious' && v.impact !== 'critical') continue
-          if (isKnown(v.id, path)) continue
-          // The first nodes with axe's own words (e.g. the colours and ratio of a contrast failure).
-          const nodes = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`)
-          found.push(`${path} (${size}) ${v.id} (${v.impact}, ${v.nodes.length}): ${nodes.join(' | ')}`)
-        }
+        for (const violation of await seriousViolations(page, { knownAs: path }))
+          found.push(`(${size}) ${violation}`)
       }
     }
     expect(found, found.join('\n')).toEqual([])

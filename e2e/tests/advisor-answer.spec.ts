@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { demoPassword } from '../../apps/server/src/seed/demo-accounts'
 import { demoReviewUrl } from '../../apps/server/src/seed/demo-advisor-answer'
@@ -10,7 +9,7 @@ import it from '../../apps/web/src/features/advisor/answer/i18n/it.json' with { 
 import nlBE from '../../apps/web/src/features/advisor/answer/i18n/nl-BE.json' with { type: 'json' }
 import pt from '../../apps/web/src/features/advisor/answer/i18n/pt.json' with { type: 'json' }
 import { signInThroughApi } from '../support/api'
-import { isKnown } from '../support/axe-known'
+import { seriousViolations } from '../support/axe-scan'
 import { Shell, signInAndAcceptTerms } from '../pages/shell'
 
 // Spec 000 §4 advisor popup and external-review prompt (docs/advisor.md "Answer flows"). The Lyon
@@ -21,7 +20,6 @@ import { Shell, signInAndAcceptTerms } from '../pages/shell'
 // the guardian's other tests never meet the popup.
 
 const byTag: Record<string, typeof en> = { en, fr, 'nl-BE': nlBE, de, it, es, pt }
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const textsOf = async (page: Page) => byTag[(await page.locator('html').getAttribute('lang')) ?? 'en'] ?? en
 
 test('a Lyon guardian answers the popup, skips one question and is asked for a review', async ({
@@ -66,14 +64,9 @@ test('a Lyon guardian answers the popup, skips one question and is asked for a r
       dialog.getByText(t.counter.replace('{{current}}', '1').replace('{{total}}', '4')),
     ).toBeVisible()
 
-    const { violations } = await new AxeBuilder({ page })
-      .include('[role="dialog"]')
-      .withTags(wcagTags)
-      .analyze()
-    const serious = violations.filter(
-      (v) => (v.impact === 'serious' || v.impact === 'critical') && !isKnown(v.id, '/advisor-popup'),
+    expect(await seriousViolations(page, { include: '[role="dialog"]', knownAs: '/advisor-popup' })).toEqual(
+      [],
     )
-    expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([])
 
     const next = dialog.getByRole('button', { name: t.nextButton, exact: true })
     await expect(next).toBeDisabled()

@@ -1,32 +1,14 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { demoPassword } from '../../apps/server/src/seed/demo-accounts'
 import type { AllowedToBring } from '../../packages/domain/src/contracts/daily'
 import type { ManagerChildItem } from '../../packages/domain/src/contracts/manager-children'
 import { Shell, shellMessages, signInAndAcceptTerms } from '../pages/shell'
+import { expectNoSeriousViolation } from '../support/axe-scan'
 
 // docs/manager-children.md: London's director (manager module on) opens a child from the manager
 // menu, edits the file, adds a person allowed to pick up, records an authorization and a guardian's
 // household resources; the check-in departure picker's list then names the new person (spec 001
 // §6). Each page is scanned with axe as the accessibility spec does (docs/accessibility.md).
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-async function expectNoSeriousViolation(page: Page, mainMenu: string): Promise<void> {
-  await page.waitForLoadState('networkidle')
-  // The manager layout's menu (MUI tabs holding links: aria-required-children and -parent) is
-  // the shell's, left out here, as are the toasts (a fading toast's colours are mid-animation):
-  // this scan is about the pages of docs/manager-children.md.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(wcagTags)
-    .exclude(`nav[aria-label="${mainMenu}"]`)
-    .exclude('#notistack-snackbar')
-    .analyze()
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-  expect(serious, serious.join('\n')).toEqual([])
-}
 
 test('the director of London keeps a child file, its pick-up persons, authorizations and resources', async ({
   page,
@@ -43,7 +25,7 @@ test('the director of London keeps a child file, its pick-up persons, authorizat
     .click()
   await expect(page).toHaveURL(/\/manager\/admin\/children$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Children' })).toBeVisible()
-  await expectNoSeriousViolation(page, m.topBar.mainMenu)
+  await expectNoSeriousViolation(page)
 
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('Oliver')
   await page.getByRole('link', { name: 'Oliver Clarke' }).click()
@@ -72,7 +54,7 @@ test('the director of London keeps a child file, its pick-up persons, authorizat
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(dialog).toHaveCount(0)
   await expect(page.getByRole('rowheader', { name: `${firstname} Wells` })).toBeVisible()
-  await expectNoSeriousViolation(page, m.topBar.mainMenu)
+  await expectNoSeriousViolation(page)
 
   // An authorization given on paper.
   await page
@@ -88,7 +70,7 @@ test('the director of London keeps a child file, its pick-up persons, authorizat
     .click()
   await expect(page.getByText('The answer is saved.')).toBeVisible()
   await expect(care.getByText(`${director.user.firstname} ${director.user.lastname},`)).toBeVisible()
-  await expectNoSeriousViolation(page, m.topBar.mainMenu)
+  await expectNoSeriousViolation(page)
 
   // The authorizations table lists the answer.
   await page.goto('/manager/admin/authorizations')
@@ -96,7 +78,7 @@ test('the director of London keeps a child file, its pick-up persons, authorizat
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('Oliver')
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Oliver Clarke' }) })
   await expect(row.getByRole('cell').nth(2)).toHaveText('Granted')
-  await expectNoSeriousViolation(page, m.topBar.mainMenu)
+  await expectNoSeriousViolation(page)
 
   // Household resources of a guardian: typed in euros, kept in cents, shown in euros.
   await page
@@ -119,7 +101,7 @@ test('the director of London keeps a child file, its pick-up persons, authorizat
   await add.getByRole('button', { name: 'Save' }).click()
   await expect(add).toHaveCount(0)
   await expect(history.getByRole('cell', { name: '€2,816.75' })).toBeVisible()
-  await expectNoSeriousViolation(page, m.topBar.mainMenu)
+  await expectNoSeriousViolation(page)
   await history.getByRole('button', { name: 'Close' }).click()
 
   // The check-in departure picker's list (spec 001 §6) names the new person under the allowed.

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type CDPSession, type Page } from '@playwright/test'
 import { zPage } from '../../packages/domain/src/contracts/common'
 import { defaultPushSwitches, zPushDevice } from '../../packages/domain/src/contracts/push'
@@ -6,6 +5,7 @@ import { demoPassword } from '../../apps/server/src/seed/demo-accounts'
 import { AccountPage } from '../pages/account-page'
 import { AccountPreferences } from '../pages/account-preferences'
 import { signInAndAcceptTerms } from '../pages/shell'
+import { seriousViolations } from '../support/axe-scan'
 
 // Web Push in Chromium (docs/notifications-push.md "Tests"): the permission, turning push on for
 // this device from /account, its switches kept across a reload, and the service worker showing
@@ -152,11 +152,9 @@ test('a guardian turns push on for this device, keeps its switches, and sees a p
   await expect(await preferences.pushSwitch('news')).toBeChecked()
   expect((await devices()).find((d) => d.id === device!.id)?.switches.events).toBe(false)
   // The preferences (table, switches, quiet hours, devices) pass axe's WCAG 2.1 AA rules.
-  const { violations } = await new AxeBuilder({ page })
-    .include('section[aria-labelledby="account-notifications"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    await seriousViolations(page, { include: 'section[aria-labelledby="account-notifications"]' }),
+  ).toEqual([])
 
   // A push event dispatched to the service worker (as the push service would deliver one) is
   // shown with its title, the brand's icon and the page to open.

@@ -1,10 +1,11 @@
-import { Box, Button, Tab, Tabs, Typography } from '@mui/material'
+import { Box, Button, Typography } from '@mui/material'
 import { Link as RouterLink, Outlet, useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { ApplicationMode } from '@nido/domain/access/shell/application-mode'
 import type { VisibleMenuItem } from '@nido/domain/access/shell/menu'
 import { SessionOverlays } from '@/session/session-overlays'
 import type { ShellState } from '@/session/access'
+import { LinkTabs } from '@/ui/link-tabs'
 import { navbarHeight } from './layout'
 import { useMenuLabel } from './menu-label'
 import { TopBar } from './top-bar'
@@ -41,27 +42,21 @@ export function ManagerLayout({ state, mode, items, switcher, accountItems, desk
       </Box>
     )
   const links = items.filter((i) => i.path !== null)
-  const selected = links.find((i) => i.path === pathname)?.key ?? false
+  // A child's file (…/children/{id}) keeps its list's entry marked: the longest matching path.
+  const selected =
+    links
+      .filter((i) => pathname === i.path || pathname.startsWith(`${i.path}/`))
+      .sort((a, b) => (b.path ?? '').length - (a.path ?? '').length)[0]?.key ?? null
   return (
     <Box sx={{ minHeight: '100vh' }}>
       <TopBar state={state} mode={mode} switcher={switcher} accountItems={accountItems} desktop />
-      <Box
-        component="nav"
-        aria-label={t('topBar.mainMenu')}
-        sx={{ mt: `${navbarHeight}px`, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-      >
-        <Tabs value={selected} variant="scrollable" role="list">
-          {links.map((item) => (
-            <Tab
-              key={item.key}
-              value={item.key}
-              label={label(item.key)}
-              component={RouterLink}
-              to={item.path ?? '/'}
-              role="listitem"
-            />
-          ))}
-        </Tabs>
+      {/* Links in a list, the current one aria-current: MUI's Tabs would make page links ARIA tabs. */}
+      <Box sx={{ mt: `${navbarHeight}px`, bgcolor: 'background.paper' }}>
+        <LinkTabs
+          label={t('topBar.mainMenu')}
+          items={links.map((item) => ({ key: item.key, label: label(item.key), to: item.path ?? '/' }))}
+          current={selected}
+        />
       </Box>
       <Box sx={{ width: '100%', px: 3, py: 2 }}>
         <Outlet />
