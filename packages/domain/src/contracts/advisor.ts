@@ -107,6 +107,21 @@ export const zAdvisorCampaign = z.object({
 })
 export type AdvisorCampaign = z.infer<typeof zAdvisorCampaign>
 
+/** The dashboard's figures of a campaign (decision 0059): its unfiltered report's, withheld alike. */
+const zCampaignSummary = z.object({
+  visible: z.boolean(),
+  repliersCount: z.number().int(),
+  responseRate: z.number().nullable(),
+  average: z.number().nullable(),
+  /** The configured band rule's NPS; `npsStandard` the standard rule's. */
+  nps: z.number().int().nullable(),
+  npsStandard: z.number().int().nullable(),
+})
+
+/** A campaign of the list; `summary` only when asked for with `withSummary=true`. */
+export const zAdvisorCampaignListItem = zAdvisorCampaign.extend({ summary: zCampaignSummary.optional() })
+export type AdvisorCampaignListItem = z.infer<typeof zAdvisorCampaignListItem>
+
 export const zAdvisorCampaignInput = z
   .object({
     name: zTitle,
@@ -358,10 +373,13 @@ export const advisorContract = {
     action: 'advisor.campaigns.list',
     method: 'GET',
     path: '/api/v1/advisor/campaigns',
-    summary: 'Campaigns reaching a school in the actor’s scope, newest first',
+    summary: 'Campaigns reaching a school in the actor’s scope, newest first; with their figures if asked',
     auth: 'session',
-    query: zListQuery.extend({ status: zAdvisorCampaignStatus.optional() }),
-    response: zPage(zAdvisorCampaign),
+    query: zListQuery.extend({
+      status: zAdvisorCampaignStatus.optional(),
+      withSummary: z.stringbool().optional(),
+    }),
+    response: zPage(zAdvisorCampaignListItem),
   }),
   getCampaign: defineRoute({
     action: 'advisor.campaigns.get',

@@ -34,6 +34,12 @@ export const accessCases: AccessCase[] = [
   { route: c.listLibrary, expect: { ...others, ...readers } },
   { route: c.listCampaigns, expect: { ...others, ...readers } },
   {
+    route: c.listCampaigns,
+    name: 'with summaries (the dashboard)',
+    request: () => ({ query: { withSummary: 'true' } }),
+    expect: { ...others, ...readers },
+  },
+  {
     route: c.createSector,
     name: 'school A1',
     request: (w) => ({ payload: { name: 'North', schoolIds: [w.ids.schoolA1] } }),

@@ -133,7 +133,7 @@ interface CountRow {
   comments: string | number
 }
 
-const emptyCounts = (): NpsCounts => ({ positive: 0, neutral: 0, negative: 0 })
+export const emptyCounts = (): NpsCounts => ({ positive: 0, neutral: 0, negative: 0 })
 
 function npsScores(configured: NpsCounts, standard: NpsCounts) {
   const total = configured.positive + configured.neutral + configured.negative
@@ -145,6 +145,11 @@ function npsScores(configured: NpsCounts, standard: NpsCounts) {
     standardPositive: standard.positive,
     standardNegative: standard.negative,
   }
+}
+
+/** Repliers over eligible people, in percent to 1 decimal; only for the whole campaign. */
+export function responseRateOf(repliersCount: number, eligibleCount: number | null, narrowed: boolean) {
+  return !narrowed && eligibleCount ? Math.round((repliersCount * 1000) / eligibleCount) / 10 : null
 }
 
 export async function campaignReport(
@@ -302,10 +307,7 @@ export async function campaignReport(
     commentsCount,
     average: averageFromSum(starSum.sum, starSum.count),
     npsScores: npsScores(npsConfigured, npsStandard),
-    responseRate:
-      !filters.narrowed && campaign.eligibleCount
-        ? Math.round((repliersCount * 1000) / campaign.eligibleCount) / 10
-        : null,
+    responseRate: responseRateOf(repliersCount, campaign.eligibleCount, filters.narrowed),
     questions: questions.map((q) => {
       const stats = perQuestion.get(q.id)!
       return {

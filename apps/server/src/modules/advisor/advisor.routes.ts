@@ -22,6 +22,7 @@ import {
   updateLibraryQuestion,
   updateSector,
 } from './advisor.service'
+import { campaignSummaries } from './advisor.summary'
 
 const c = contracts.advisor
 
@@ -63,7 +64,11 @@ export function advisorRoutes(route: Route): void {
     return null
   })
 
-  route(c.listCampaigns, async ({ actor, db, query }) => listCampaigns(db, actor, query))
+  route(c.listCampaigns, async ({ actor, db, query }) => {
+    const page = await listCampaigns(db, actor, query)
+    if (!query.withSummary) return page
+    return { ...page, items: await campaignSummaries(db, actor, page.items) }
+  })
   route(c.getCampaign, async ({ actor, requireFor, db, params }) => {
     const campaign = await requireFor('advisor.campaigns.get', params.id, campaignInScope)
     return campaignView(db, actor, campaign)

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
-import type { AdvisorCampaign, AdvisorReport } from '@nido/domain/contracts/advisor'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import type { AdvisorCampaign, AdvisorCampaignListItem, AdvisorReport } from '@nido/domain/contracts/advisor'
 import { advisorParticipations, advisorReplies } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
 import type { World } from '../../test/factories'
@@ -277,6 +279,76 @@ describe('advisor campaigns and reports (spec 000 §2, §3, §6; spec 001 §9)',
       `/api/v1/advisor/campaigns/${c.id}/report?sectorId=${sector.json<{ id: string }>().id}`,
     )
     expect(res.json<AdvisorReport>().npsScores?.standard).toBe(-100)
+  })
+
+  it('the list’s summaries equal each report’s figures, in as many queries for 1 or 3 campaigns (decision 0059)', async () => {
+    const both = await campaign(false)
+    await answer(both, world.schoolId, [10, 9, 3, -1], 5)
+    await answer(both, second.id, [6, 8], 2)
+    const hidden = await campaign(true)
+    await answer(hidden, world.schoolId, [9, 9])
+    const secondOnly = await campaign(false, [second.id])
+    await answer(secondOnly, second.id, [7, 8, 9, 10, 0], 3)
+    const list = async (who: string, limit: number) => {
+      const res = await call(who, 'GET', `/api/v1/advisor/campaigns?withSummary=true&limit=${limit}`)
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json<{ items: AdvisorCampaignListItem[] }>().items
+    }
+    for (const who of ['coordinator', 'director2']) {
+      const items = await list(who, 3)
+      expect(items.map((i) => i.id)).toEqual([secondOnly.id, hidden.id, both.id])
+      for (const item of items) {
+        const report = (
+          await call(who, 'GET', `/api/v1/advisor/campaigns/${item.id}/report`)
+        ).json<AdvisorReport>()
+        expect(item.summary, `${who} ${item.id}`).toEqual({
+          visible: report.visible,
+          repliersCount: report.repliersCount,
+          responseRate: report.responseRate,
+          average: report.average,
+          nps: report.npsScores?.configured ?? null,
+          npsStandard: report.npsScores?.standard ?? null,
+        })
+      }
+    }
+    // NPS answers 10, 9, 3, 6, 8 (the −1 skipped): default rule (3 − 1) / 5 = 40, standard (2 − 2) / 5 = 0;
+    // stars 4 × 5 and 2 × 2 over 6 sets = 4.0; 6 repliers over the guardians eligible at opening.
+    const [, anonymous, whole] = await list('coordinator', 3)
+    expect(whole!.summary).toEqual({
+      visible: true,
+      repliersCount: 6,
+      responseRate: Math.round(6000 / both.eligibleCount!) / 10,
+      average: 4,
+      nps: 40,
+      npsStandard: 0,
+    })
+    expect(anonymous!.summary).toMatchObject({ visible: false, repliersCount: 0, nps: null })
+    const director2 = await list('director2', 3)
+    expect(director2[2]!.summary).toMatchObject({ repliersCount: 2, responseRate: null, average: 2 })
+
+    // No summary unless asked for.
+    const plain = await call('coordinator', 'GET', '/api/v1/advisor/campaigns?limit=3')
+    expect(plain.json<{ items: AdvisorCampaignListItem[] }>().items[0]).not.toHaveProperty('summary')
+
+    // The queries of a page do not grow with its campaigns: grouped by campaign, no loop.
+    const spy =
+      t.database.kind === 'postgres'
+        ? vi.spyOn(pg.Client.prototype, 'query')
+        : vi.spyOn(PGlite.prototype, 'query')
+    try {
+      const queriesFor = async (limit: number) => {
+        spy.mockClear()
+        expect(await list('coordinator', limit)).toHaveLength(limit)
+        return spy.mock.calls.length
+      }
+      await queriesFor(1)
+      const one = await queriesFor(1)
+      const three = await queriesFor(3)
+      expect(one).toBeGreaterThan(0)
+      expect(three).toBe(one)
+    } finally {
+      spy.mockRestore()
+    }
   })
 
   it('the advisor pages need the global advisor flag', async () => {

@@ -35,6 +35,21 @@ export const campaignsQuery = (userId: string, status?: AdvisorCampaignStatus) =
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   })
 
+/**
+ * The dashboard's campaigns, each with its summary (decision 0059): one request per page of
+ * campaigns instead of one report per card.
+ */
+export const dashboardQuery = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: key(userId, 'campaigns', 'dashboard'),
+    queryFn: ({ pageParam }) =>
+      api(contracts.advisor.listCampaigns, {
+        query: { withSummary: 'true', ...(pageParam ? { cursor: pageParam } : {}) },
+      }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  })
+
 export const campaignQuery = (userId: string, id: string) =>
   queryOptions({
     queryKey: key(userId, 'campaign', id),

@@ -10,10 +10,10 @@ import {
   Typography,
 } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import type { AdvisorCampaign } from '@nido/domain/contracts/advisor'
+import type { AdvisorCampaignListItem } from '@nido/domain/contracts/advisor'
 import type { Language } from '@nido/domain/i18n/languages'
 import { currentLanguage } from '@/i18n/index'
 import { useSignedInMe } from '@/session/session'
@@ -21,17 +21,18 @@ import { EmptyState } from '@/ui/empty-state'
 import { ErrorBlock } from '@/ui/error-block'
 import { campaignDates, StatusChip } from '../components/campaign-list'
 import { formatAverage, formatNps, formatPercent } from '../format'
-import { campaignsQuery, reportQuery } from '../queries'
+import { dashboardQuery } from '../queries'
 import '../i18n'
 
 // Spec 000 §2 /advisor/dashboard, where the application switcher sends advisor mode: the newest
-// campaigns in scope with their status, response rate, NPS and average at a glance. Each card
-// reads its campaign's whole report (the same call as the report page, so it is cached there).
+// campaigns in scope with their status, response rate, NPS and average at a glance. The list
+// brings each campaign's summary (decision 0059), the figures of its unfiltered report, so a page
+// of cards is one request and no card asks for a report.
 
 export default function DashboardPage() {
   const { t } = useTranslation('advisor')
   const me = useSignedInMe()
-  const query = useInfiniteQuery(campaignsQuery(me.user.id))
+  const query = useInfiniteQuery(dashboardQuery(me.user.id))
   const campaigns = query.data?.pages.flatMap((p) => p.items) ?? []
   const create = me.user.observer ? undefined : (
     <Button component={RouterLink} to="/advisor/campaigns/new" variant="contained" startIcon={<AddIcon />}>
@@ -67,7 +68,7 @@ export default function DashboardPage() {
           >
             {campaigns.map((c) => (
               <li key={c.id}>
-                <CampaignCard campaign={c} userId={me.user.id} language={currentLanguage()} />
+                <CampaignCard campaign={c} language={currentLanguage()} />
               </li>
             ))}
           </Box>
@@ -86,29 +87,17 @@ export default function DashboardPage() {
   )
 }
 
-function CampaignCard({
-  campaign,
-  userId,
-  language,
-}: {
-  campaign: AdvisorCampaign
-  userId: string
-  language: Language
-}) {
+function CampaignCard({ campaign, language }: { campaign: AdvisorCampaignListItem; language: Language }) {
   const { t } = useTranslation('advisor')
   const tt = t as unknown as (key: string, o: object) => string
-  const report = useQuery({
-    ...reportQuery(userId, campaign.id, { granularity: 'week' }),
-    enabled: campaign.status !== 'draft',
-  })
   const none = t('none')
-  const r = report.data
-  const figures: [string, string][] = r?.visible
+  const s = campaign.summary
+  const figures: [string, string][] = s?.visible
     ? [
-        [t('dashboard.responseRate'), formatPercent(r.responseRate, language) ?? none],
-        [t('dashboard.nps'), formatNps(r.npsScores?.configured ?? null, language) ?? none],
-        [t('dashboard.average'), formatAverage(r.average, language) ?? none],
-        [t('dashboard.repliers'), String(r.repliersCount)],
+        [t('dashboard.responseRate'), formatPercent(s.responseRate, language) ?? none],
+        [t('dashboard.nps'), formatNps(s.nps, language) ?? none],
+        [t('dashboard.average'), formatAverage(s.average, language) ?? none],
+        [t('dashboard.repliers'), String(s.repliersCount)],
       ]
     : []
   const id = `campaign-${campaign.id}`
@@ -131,11 +120,7 @@ function CampaignCard({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {campaignDates(campaign, language, tt)}
         </Typography>
-        {campaign.status === 'draft' ? null : report.isPending ? (
-          <CircularProgress size={24} aria-label={t('loading')} />
-        ) : report.isError ? (
-          <ErrorBlock title={t('loadFailed')} error={report.error} onRetry={() => void report.refetch()} />
-        ) : r && !r.visible ? (
+        {campaign.status === 'draft' || !s ? null : !s.visible ? (
           <Typography variant="body2">{t('dashboard.hidden')}</Typography>
         ) : (
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, m: 0 }}>

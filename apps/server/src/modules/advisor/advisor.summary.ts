@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm'
+import { averageFromSum, breakdownVisible, npsBandOf, npsFromCounts } from '@nido/domain/advisor/scores'
+import type { AdvisorCampaign, AdvisorCampaignListItem } from '@nido/domain/contracts/advisor'
+import type { Queryable } from '../../db/client'
+import { selectRows } from '../../db/rows'
+import { advisorCampaignSchools, advisorReplies } from '../../db/schema/index'
+import { uuidArray } from '../../db/sql'
+import type { Actor } from '../../platform/actor'
+import { emptyCounts, reportSettings, responseRateOf } from './advisor.report'
+import { advisorSchoolsOf } from './advisor.service'
+
+/**
+ * The dashboard's figures of a page of campaigns (decision 0059; docs/advisor.md "Reports"): what
+ * each one's unfiltered report shows as its headline, from two SQL aggregates grouped by campaign
+ * (whatever the page's size) and the same domain rules, so the figures equal the report's. Like
+ * the report, a campaign counts the replies of its schools within the actor's scope only.
+ */
+export async function campaignSummaries<C extends AdvisorCampaign>(
+  db: Queryable,
+  actor: Actor,
+  campaigns: readonly C[],
+): Promise<Array<C & Required<Pick<AdvisorCampaignListItem, 'summary'>>>> {
+  if (campaigns.length === 0) return []
+  const { rule, threshold } = await reportSettings(db)
+  const ids = campaigns.map((c) => c.id)
+  const scope = advisorSchoolsOf(actor)
+  // The replies of a school the campaign still reaches (its schools may change while a draft).
+  const where = sql`r.campaign_id = any(${uuidArray(ids)}) and r.school_id = any(${uuidArray(scope)})
+    and exists (select 1 from ${advisorCampaignSchools} cs
+      where cs.campaign_id = r.campaign_id and cs.school_id = r.school_id)`
+  const counts = await selectRows<{
+    campaign_id: string
+    question_id: string
+    rating: number
+    n: string | number
+  }>(
+    db,
+    sql`select r.campaign_id, r.question_id, r.rating, count(*) as n
+        from ${advisorReplies} r where ${where} and r.rating >= 0 group by 1, 2, 3`,
+  )
+  // A reply set is written at one instant, so it falls in one period: its distinct count over the
+  // campaign equals the report's sum of repliers by period.
+  const repliers = await selectRows<{ campaign_id: string; n: string | number }>(
+    db,
+    sql`select r.campaign_id, count(distinct r.reply_set_id) as n
+        from ${advisorReplies} r where ${where} group by 1`,
+  )
+  const repliersOf = new Map(repliers.map((r) => [r.campaign_id, Number(r.n)]))
+  const countsOf = new Map<string, typeof counts>()
+  for (const row of counts) {
+    const list = countsOf.get(row.campaign_id)
+    if (list) list.push(row)
+    else countsOf.set(row.campaign_id, [row])
+  }
+  const inScope = new Set(scope)
+  return campaigns.map((campaign) => {
+    const repliersCount = repliersOf.get(campaign.id) ?? 0
+    const visible = breakdownVisible(campaign.anonymous, repliersCount, threshold)
+    if (!visible)
+      return {
+        ...campaign,
+        summary: {
+          visible,
+          repliersCount: 0,
+          responseRate: null,
+          average: null,
+          nps: null,
+          npsStandard: null,
+        },
+      }
+    const questions = new Map(campaign.questions.map((q) => [q.id, q]))
+    const stars = { sum: 0, count: 0 }
+    const configured = emptyCounts()
+    const standard = emptyCounts()
+    for (const row of countsOf.get(campaign.id) ?? []) {
+      const question = questions.get(row.question_id)
+      if (!question) continue
+      const n = Number(row.n)
+      if (question.kind === 'stars') {
+        stars.sum += row.rating * n
+        stars.count += n
+      }
+      if (question.nps) {
+        configured[npsBandOf(row.rating, rule)] += n
+        standard[npsBandOf(row.rating, 'standard')] += n
+      }
+    }
+    // Narrowed as the report's filters say: a campaign reaching schools outside the actor's scope.
+    const narrowed = campaign.schools.some((s) => !inScope.has(s.id))
+    return {
+      ...campaign,
+      summary: {
+        visible,
+        repliersCount,
+        responseRate: responseRateOf(repliersCount, campaign.eligibleCount, narrowed),
+        average: averageFromSum(stars.sum, stars.count),
+        nps: npsFromCounts(configured),
+        npsStandard: npsFromCounts(standard),
+      },
+    }
+  })
+}
