@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   averageFromSum,
   breakdownVisible,
+  headlineOf,
   nps,
   npsBandOf,
   npsCounts,
@@ -93,5 +94,30 @@ describe('anonymity threshold (docs/advisor.md "Anonymity")', () => {
   it('the default threshold is 5', () => {
     expect(breakdownVisible(true, 4)).toBe(false)
     expect(breakdownVisible(true, 5)).toBe(true)
+  })
+})
+
+describe('a campaign headline (spec 001 §9)', () => {
+  const rows = [
+    { kind: 'stars', nps: false, rating: 5, n: 3 },
+    { kind: 'stars', nps: false, rating: 4, n: 1 },
+    { kind: 'stars', nps: false, rating: -1, n: 7 },
+    { kind: 'scale', nps: true, rating: 10, n: 2 },
+    { kind: 'scale', nps: true, rating: 8, n: 1 },
+    { kind: 'scale', nps: true, rating: 3, n: 1 },
+    { kind: 'scale', nps: false, rating: 0, n: 9 },
+  ]
+  it('averages the star answers only and counts NPS bands under both rules; skips do not count', () => {
+    const headline = headlineOf(rows, 'default')
+    expect(headline.average).toBe(4.8)
+    expect(headline.standard).toEqual({ positive: 2, neutral: 1, negative: 1 })
+    expect(headline.configured).toEqual(npsCounts([10, 10, 8, 3], 'default'))
+  })
+  it('an empty campaign has no average and empty counts', () => {
+    expect(headlineOf([], 'standard')).toEqual({
+      average: null,
+      configured: { positive: 0, neutral: 0, negative: 0 },
+      standard: { positive: 0, neutral: 0, negative: 0 },
+    })
   })
 })

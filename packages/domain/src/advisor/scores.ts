@@ -107,6 +107,40 @@ export function breakdownVisible(
   return !anonymous || respondents >= threshold
 }
 
+export const emptyNpsCounts = (): NpsCounts => ({ positive: 0, neutral: 0, negative: 0 })
+
+/** One grouped count of answers: a question's kind and NPS flag, a rating, how many gave it. */
+export interface RatingCount {
+  kind: string
+  nps: boolean
+  rating: number
+  n: number
+}
+
+/**
+ * A campaign's headline (spec 001 §9): the average of the star answers and the NPS counts of the
+ * NPS questions under the configured rule and the standard one. The report and the dashboard fold
+ * the same grouped counts with it, so a card and its report never disagree. Skipped answers
+ * (negative ratings) do not count.
+ */
+export function headlineOf(rows: Iterable<RatingCount>, rule: NpsBandRule) {
+  const stars = { sum: 0, count: 0 }
+  const configured = emptyNpsCounts()
+  const standard = emptyNpsCounts()
+  for (const row of rows) {
+    if (!isAnswered(row.rating)) continue
+    if (row.kind === 'stars') {
+      stars.sum += row.rating * row.n
+      stars.count += row.n
+    }
+    if (row.nps) {
+      configured[npsBandOf(row.rating, rule)] += row.n
+      standard[npsBandOf(row.rating, 'standard')] += row.n
+    }
+  }
+  return { average: averageFromSum(stars.sum, stars.count), configured, standard }
+}
+
 /**
  * The average the review prompt compares with minEboostRating (spec 000 §9, on the 0–5 scale):
  * the star answers as they are and the 0–10 answers halved; skipped answers never count.

@@ -6,6 +6,8 @@ import {
   averageFromSum,
   breakdownVisible,
   defaultAnonymityThreshold,
+  emptyNpsCounts,
+  headlineOf,
   npsBandOf,
   npsBandRules,
   npsFromCounts,
@@ -133,8 +135,6 @@ interface CountRow {
   comments: string | number
 }
 
-export const emptyCounts = (): NpsCounts => ({ positive: 0, neutral: 0, negative: 0 })
-
 function npsScores(configured: NpsCounts, standard: NpsCounts) {
   const total = configured.positive + configured.neutral + configured.negative
   if (total === 0) return null
@@ -207,9 +207,6 @@ export async function campaignReport(
   const answered = (row: CountRow) => row.rating !== null && row.rating >= 0
   // Star questions give the ratings average (spec 001 §9 "average rounded to 1 decimal"); NPS
   // questions give the NPS; a 0–10 question without the flag has its own average only.
-  const starSum = { sum: 0, count: 0 }
-  const npsConfigured = emptyCounts()
-  const npsStandard = emptyCounts()
   let ratingsCount = 0
   let commentsCount = 0
   const perQuestion = new Map(
@@ -221,8 +218,8 @@ export async function campaignReport(
         skipped: 0,
         comments: 0,
         values: new Map<number, number>(),
-        configured: emptyCounts(),
-        standard: emptyCounts(),
+        configured: emptyNpsCounts(),
+        standard: emptyNpsCounts(),
       },
     ]),
   )
@@ -233,7 +230,7 @@ export async function campaignReport(
   const periodBucket = (p: string) => {
     let bucket = perPeriod.get(p)
     if (!bucket) {
-      bucket = { sum: 0, count: 0, ratings: 0, comments: 0, nps: emptyCounts() }
+      bucket = { sum: 0, count: 0, ratings: 0, comments: 0, nps: emptyNpsCounts() }
       perPeriod.set(p, bucket)
     }
     return bucket
@@ -257,16 +254,12 @@ export async function campaignReport(
     ratingsCount += n
     bucket.ratings += n
     if (question.kind === 'stars') {
-      starSum.sum += rating * n
-      starSum.count += n
       bucket.sum += rating * n
       bucket.count += n
     }
     if (question.nps) {
       stats.configured[npsBandOf(rating, rule)] += n
       stats.standard[npsBandOf(rating, 'standard')] += n
-      npsConfigured[npsBandOf(rating, rule)] += n
-      npsStandard[npsBandOf(rating, 'standard')] += n
       bucket.nps[npsBandOf(rating, rule)] += n
     }
   }
@@ -298,6 +291,16 @@ export async function campaignReport(
     }
   })
 
+  // The headline folds the same counts as the dashboard's cards do (advisor.summary.ts).
+  const headline = headlineOf(
+    counts.flatMap((row) => {
+      const question = kindOf.get(row.question_id)
+      return question && row.rating !== null
+        ? [{ kind: question.kind, nps: question.nps, rating: row.rating, n: Number(row.n) }]
+        : []
+    }),
+    rule,
+  )
   const scale = (kind: string) =>
     kind === 'stars' ? [1, 2, 3, 4, 5] : kind === 'scale' ? [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] : []
   return {
@@ -305,8 +308,8 @@ export async function campaignReport(
     repliersCount,
     ratingsCount,
     commentsCount,
-    average: averageFromSum(starSum.sum, starSum.count),
-    npsScores: npsScores(npsConfigured, npsStandard),
+    average: headline.average,
+    npsScores: npsScores(headline.configured, headline.standard),
     responseRate: responseRateOf(repliersCount, campaign.eligibleCount, filters.narrowed),
     questions: questions.map((q) => {
       const stats = perQuestion.get(q.id)!

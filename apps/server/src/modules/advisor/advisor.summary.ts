@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { averageFromSum, breakdownVisible, npsBandOf, npsFromCounts } from '@nido/domain/advisor/scores'
+import { breakdownVisible, headlineOf, npsFromCounts } from '@nido/domain/advisor/scores'
 import type { AdvisorCampaign, AdvisorCampaignListItem } from '@nido/domain/contracts/advisor'
 import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/rows'
 import { advisorCampaignSchools, advisorReplies } from '../../db/schema/index'
 import { uuidArray } from '../../db/sql'
 import type { Actor } from '../../platform/actor'
-import { emptyCounts, reportSettings, responseRateOf } from './advisor.report'
+import { reportSettings, responseRateOf } from './advisor.report'
 import { advisorSchoolsOf } from './advisor.service'
 
 /**
@@ -69,22 +69,13 @@ export async function campaignSummaries<C extends AdvisorCampaign>(
         },
       }
     const questions = new Map(campaign.questions.map((q) => [q.id, q]))
-    const stars = { sum: 0, count: 0 }
-    const configured = emptyCounts()
-    const standard = emptyCounts()
-    for (const row of countsOf.get(campaign.id) ?? []) {
-      const question = questions.get(row.question_id)
-      if (!question) continue
-      const n = Number(row.n)
-      if (question.kind === 'stars') {
-        stars.sum += row.rating * n
-        stars.count += n
-      }
-      if (question.nps) {
-        configured[npsBandOf(row.rating, rule)] += n
-        standard[npsBandOf(row.rating, 'standard')] += n
-      }
-    }
+    const headline = headlineOf(
+      (countsOf.get(campaign.id) ?? []).flatMap((row) => {
+        const question = questions.get(row.question_id)
+        return question ? [{ kind: question.kind, nps: question.nps, rating: row.rating, n: Number(row.n) }] : []
+      }),
+      rule,
+    )
     // Narrowed as the report's filters say: a campaign reaching schools outside the actor's scope.
     const narrowed = campaign.schools.some((s) => !inScope.has(s.id))
     return {
@@ -93,9 +84,9 @@ export async function campaignSummaries<C extends AdvisorCampaign>(
         visible,
         repliersCount,
         responseRate: responseRateOf(repliersCount, campaign.eligibleCount, narrowed),
-        average: averageFromSum(stars.sum, stars.count),
-        nps: npsFromCounts(configured),
-        npsStandard: npsFromCounts(standard),
+        average: headline.average,
+        nps: npsFromCounts(headline.configured),
+        npsStandard: npsFromCounts(headline.standard),
       },
     }
   })
