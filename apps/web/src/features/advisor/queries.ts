@@ -24,27 +24,23 @@ export const advisorScopeQuery = (userId: string) =>
     staleTime: 5 * 60_000,
   })
 
-export const campaignsQuery = (userId: string, status?: AdvisorCampaignStatus) =>
-  infiniteQueryOptions({
-    queryKey: key(userId, 'campaigns', status ?? 'all'),
-    queryFn: ({ pageParam }) =>
-      api(contracts.advisor.listCampaigns, {
-        query: { ...(status ? { status } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
-      }),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  })
-
 /**
- * The dashboard's campaigns, each with its summary (decision 0059): one request per page of
- * campaigns instead of one report per card.
+ * A page of campaigns; the dashboard asks each with its summary (decision 0059): one request per
+ * page of campaigns instead of one report per card.
  */
-export const dashboardQuery = (userId: string) =>
+export const campaignsQuery = (
+  userId: string,
+  { status, withSummary = false }: { status?: AdvisorCampaignStatus; withSummary?: boolean } = {},
+) =>
   infiniteQueryOptions({
-    queryKey: key(userId, 'campaigns', 'dashboard'),
+    queryKey: key(userId, 'campaigns', status ?? 'all', withSummary ? 'summary' : 'plain'),
     queryFn: ({ pageParam }) =>
       api(contracts.advisor.listCampaigns, {
-        query: { withSummary: 'true', ...(pageParam ? { cursor: pageParam } : {}) },
+        query: {
+          ...(status ? { status } : {}),
+          ...(withSummary ? { withSummary: 'true' } : {}),
+          ...(pageParam ? { cursor: pageParam } : {}),
+        },
       }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -21,7 +21,7 @@ import { EmptyState } from '@/ui/empty-state'
 import { ErrorBlock } from '@/ui/error-block'
 import { campaignDates, StatusChip } from '../components/campaign-list'
 import { formatAverage, formatNps, formatPercent } from '../format'
-import { dashboardQuery } from '../queries'
+import { campaignsQuery } from '../queries'
 import '../i18n'
 
 // Spec 000 §2 /advisor/dashboard, where the application switcher sends advisor mode: the newest
@@ -32,7 +32,7 @@ import '../i18n'
 export default function DashboardPage() {
   const { t } = useTranslation('advisor')
   const me = useSignedInMe()
-  const query = useInfiniteQuery(dashboardQuery(me.user.id))
+  const query = useInfiniteQuery(campaignsQuery(me.user.id, { withSummary: true }))
   const campaigns = query.data?.pages.flatMap((p) => p.items) ?? []
   const create = me.user.observer ? undefined : (
     <Button component={RouterLink} to="/advisor/campaigns/new" variant="contained" startIcon={<AddIcon />}>
