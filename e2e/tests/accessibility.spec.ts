@@ -41,22 +41,20 @@ for (const email of accounts) {
     const paths = await menuPaths(page)
     expect(paths.length).toBeGreaterThan(0)
     const found: string[] = []
+    const scanAt = async (size: keyof typeof sizes, path: string) => {
+      await page.setViewportSize(sizes[size])
+      await page.waitForLoadState('networkidle')
+      await expect(page.getByRole('main')).toBeVisible()
+      for (const violation of await seriousViolations(page, { knownAs: path }))
+        found.push(`(${size}) ${violation}`)
+    }
     for (const path of paths) {
       // Each page is loaded once and scanned at both sizes: the layout follows the width through
       // media queries, so a resize shows the phone layout without a second load and sign-in.
       await page.setViewportSize(sizes.desktop)
       await page.goto(path)
-      await page.waitForLoadState('networkidle')
-      await expect(page.getByRole('main')).toBeVisible()
-      for (const [size, viewport] of Object.entries(sizes)) {
-        if (size !== 'desktop') {
-          await page.setViewportSize(viewport)
-          await page.waitForLoadState('networkidle')
-          await expect(page.getByRole('main')).toBeVisible()
-        }
-        for (const violation of await seriousViolations(page, { knownAs: path }))
-          found.push(`(${size}) ${violation}`)
-      }
+      await scanAt('desktop', path)
+      await scanAt('phone', path)
     }
     expect(found, found.join('\n')).toEqual([])
   })
