@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, render, screen } from '@testing-library/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { cleanup, screen } from '@testing-library/react'
 import type { AdvisorCampaignListItem } from '@nido/domain/contracts/advisor'
 import '@/i18n/index'
-import { meQuery } from '@/session/session'
 import { testGuardian } from '@/test/me'
+import { renderPage } from '@/test/render-page'
 import DashboardPage from './dashboard-page'
 
 // Decision 0059: the dashboard's cards read the summaries the campaign list brings, one request
@@ -63,17 +61,9 @@ afterEach(() => {
 })
 
 function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  client.setQueryData(
-    meQuery.queryKey,
-    testGuardian({ id: 'u1', firstname: 'Cora', lastname: 'Coordinator', email: 'cora@example.test' }),
-  )
-  const router = createMemoryRouter([{ path: '/', element: <DashboardPage /> }])
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  renderPage(<DashboardPage />, {
+    me: testGuardian({ id: 'u1', firstname: 'Cora', lastname: 'Coordinator', email: 'cora@example.test' }),
+  })
 }
 
 describe('advisor dashboard (decision 0059)', () => {

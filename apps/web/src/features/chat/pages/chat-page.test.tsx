@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { cleanup, configure, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { Me } from '@nido/domain/contracts/me'
 import type { ChannelId, UserId } from '@nido/domain/ids'
 import type { ChatChannel, ChatScope } from '@nido/domain/contracts/chat'
 import '@/i18n/index'
-import { meQuery } from '@/session/session'
 import { testId } from '@/test/ids'
 import { testGuardian } from '@/test/me'
+import { renderPage } from '@/test/render-page'
 import { ChatButton } from '../components/chat-button'
 import ChatPage from './chat-page'
 
@@ -97,16 +95,12 @@ afterEach(() => {
 })
 
 function renderWith(element: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  queryClient.setQueryData(meQuery.queryKey, me)
-  const router = createMemoryRouter([
-    { path: '/', element },
-    { path: '/chat', element },
-  ])
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  renderPage(
+    [
+      { path: '/', element },
+      { path: '/chat', element },
+    ],
+    { me },
   )
 }
 

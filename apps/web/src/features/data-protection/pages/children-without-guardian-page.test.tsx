@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import type { Me } from '@nido/domain/contracts/me'
 import type { ChildWithoutGuardian } from '@nido/domain/contracts/data-protection'
 import '@/i18n/index'
-import { meQuery } from '@/session/session'
 import { testGuardian } from '@/test/me'
+import { renderPage } from '@/test/render-page'
 import ChildrenWithoutGuardianPage, { type InviteDialogComponent } from './children-without-guardian-page'
 
 // docs/security.md "Erasure": the children nobody is guardian of, for directors and coordinators,
@@ -50,13 +49,7 @@ const InviteDialog: InviteDialogComponent = ({ childId, pro, onClose }) => (
 )
 
 function show(me: Me) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  client.setQueryData(meQuery.queryKey, me)
-  render(
-    <QueryClientProvider client={client}>
-      <ChildrenWithoutGuardianPage InviteDialog={InviteDialog} />
-    </QueryClientProvider>,
-  )
+  renderPage(<ChildrenWithoutGuardianPage InviteDialog={InviteDialog} />, { me })
 }
 
 describe('children without a guardian page', () => {

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { MyChild } from '@nido/domain/contracts/my-children'
 import '@/i18n/index'
-import { meQuery } from '@/session/session'
 import { testGuardian } from '@/test/me'
+import { renderPage } from '@/test/render-page'
 import { testId } from '@/test/ids'
 import MyChildEditPage from './my-child-edit-page'
 import MyChildrenPage, { type AddChildDialogComponent } from './my-children-page'
@@ -87,26 +85,16 @@ const AddChildDialog: AddChildDialogComponent = ({ onClose }) => (
 )
 
 function show(path: string) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  })
-  client.setQueryData(
-    meQuery.queryKey,
-    testGuardian({ id: 'u1', firstname: 'Gina', lastname: 'Martin', email: 'gina@example.test' }),
-  )
-  const router = createMemoryRouter(
+  return renderPage(
     [
       { path: '/my-children', element: <MyChildrenPage AddChildDialog={AddChildDialog} /> },
       { path: '/my-children/edit/:id', element: <MyChildEditPage /> },
     ],
-    { initialEntries: [path] },
-  )
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
+    {
+      me: testGuardian({ id: 'u1', firstname: 'Gina', lastname: 'Martin', email: 'gina@example.test' }),
+      path,
+    },
+  ).router
 }
 
 describe('my children page (spec 000 §2 /my-children)', { timeout: 20_000 }, () => {
