@@ -6,6 +6,7 @@ import fr from '../../apps/web/src/features/account/i18n/fr.json' with { type: '
 import it from '../../apps/web/src/features/account/i18n/it.json' with { type: 'json' }
 import nlBE from '../../apps/web/src/features/account/i18n/nl-BE.json' with { type: 'json' }
 import pt from '../../apps/web/src/features/account/i18n/pt.json' with { type: 'json' }
+import { interpolate } from '../support/interpolate'
 
 // The notification preferences table of /account (docs/notifications.md "Preferences"), found by
 // role and accessible name in the language the page shows.
@@ -13,8 +14,6 @@ import pt from '../../apps/web/src/features/account/i18n/pt.json' with { type: '
 export type AccountPreferencesMessages = typeof en
 type Kind = keyof AccountPreferencesMessages['preferences']['kinds']
 const byTag: Record<string, AccountPreferencesMessages> = { en, fr, 'nl-BE': nlBE, de, it, pt, es }
-
-const fill = (text: string, kind: string) => text.replace('{{kind}}', kind)
 
 export class AccountPreferences {
   constructor(private readonly page: Page) {}
@@ -37,11 +36,15 @@ export class AccountPreferences {
   /** The switch of a kind's channel on this device ("<kind>: push on this device"). */
   async pushSwitch(kind: Kind): Promise<Locator> {
     const m = (await this.messages()).preferences
-    return (await this.table()).getByRole('switch', { name: fill(m.pushSwitch, m.kinds[kind].name) })
+    return (await this.table()).getByRole('switch', {
+      name: interpolate(m.pushSwitch, { kind: m.kinds[kind].name }),
+    })
   }
 
   async emailSwitch(kind: Kind): Promise<Locator> {
     const m = (await this.messages()).preferences
-    return (await this.table()).getByRole('switch', { name: fill(m.emailSwitch, m.kinds[kind].name) })
+    return (await this.table()).getByRole('switch', {
+      name: interpolate(m.emailSwitch, { kind: m.kinds[kind].name }),
+    })
   }
 }
