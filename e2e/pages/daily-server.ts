@@ -32,24 +32,34 @@ function parts(instant: Date, timeZone: string) {
   }
 }
 
-/** Inside 08:30–17:00 Paris on a weekday outside the Christmas closing: both demo schools are open. */
-function schoolHours(instant: Date): boolean {
+/** A weekday outside the Christmas closing in Paris: a day both demo schools open. */
+function schoolDay(instant: Date): boolean {
   const paris = parts(instant, 'Europe/Paris')
   const christmas = paris.date.slice(5) >= '12-24' || paris.date.slice(5) <= '01-01'
-  return !paris.weekend && !christmas && paris.minutes >= 8 * 60 + 30 && paris.minutes <= 17 * 60
+  return !paris.weekend && !christmas
+}
+
+/** Inside 08:30–17:00 Paris on a school day: both demo schools are open. */
+function schoolHours(instant: Date): boolean {
+  const { minutes } = parts(instant, 'Europe/Paris')
+  return schoolDay(instant) && minutes >= 8 * 60 + 30 && minutes <= 17 * 60
+}
+
+/** Milliseconds from `real` to the next whole hour that is `hour`:00 in Paris on a school day. */
+function offsetToSchoolDayAt(hour: number, real: Date): number {
+  const hourMs = 3_600_000
+  let candidate = new Date(Math.ceil(real.getTime() / hourMs) * hourMs)
+  // Hour by hour: at most a couple of weeks around Christmas.
+  for (let i = 0; i < 24 * 20; i++, candidate = new Date(candidate.getTime() + hourMs)) {
+    if (schoolDay(candidate) && parts(candidate, 'Europe/Paris').minutes === hour * 60)
+      return candidate.getTime() - real.getTime()
+  }
+  throw new Error(`No school day found for an e2e clock at ${hour}:00`)
 }
 
 /** Milliseconds to add to the real clock so the server's "now" is within school hours (0 if it is). */
 export function clockOffset(real: Date = new Date()): number {
-  if (schoolHours(real)) return 0
-  // Hour by hour until 10:00 in Paris on an open day (at most a couple of weeks around Christmas).
-  const hour = 3_600_000
-  let candidate = new Date(Math.ceil(real.getTime() / hour) * hour)
-  for (let i = 0; i < 24 * 20; i++, candidate = new Date(candidate.getTime() + hour)) {
-    if (schoolHours(candidate) && parts(candidate, 'Europe/Paris').minutes === 10 * 60)
-      return candidate.getTime() - real.getTime()
-  }
-  throw new Error('No school day found for the daily e2e clock')
+  return schoolHours(real) ? 0 : offsetToSchoolDayAt(10, real)
 }
 
 /**
@@ -57,14 +67,7 @@ export function clockOffset(real: Date = new Date()): number {
  * before the demo schools open (07:30), for the closed morning-word button.
  */
 export function earlyMorningOffset(real: Date = new Date()): number {
-  const hour = 3_600_000
-  let candidate = new Date(Math.ceil(real.getTime() / hour) * hour)
-  for (let i = 0; i < 24 * 20; i++, candidate = new Date(candidate.getTime() + hour)) {
-    const paris = parts(candidate, 'Europe/Paris')
-    const christmas = paris.date.slice(5) >= '12-24' || paris.date.slice(5) <= '01-01'
-    if (!paris.weekend && !christmas && paris.minutes === 5 * 60) return candidate.getTime() - real.getTime()
-  }
-  throw new Error('No school day found for the early-morning e2e clock')
+  return offsetToSchoolDayAt(5, real)
 }
 
 export interface DailyServer {
