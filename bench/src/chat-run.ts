@@ -1,7 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { writeBenchResult } from './report'
 
 // `npm run bench -- --only chat-soak` and `npm run bench -- --only chat-fanout` (docs/realtime-scale.md).
 // Both need PostgreSQL and Redis: several server processes share
@@ -37,8 +35,6 @@ chat-fanout:
   --rounds N           rounds (one send per channel each)    BENCH_CHAT_ROUNDS     (60)
   --pause-ms MS        pause between rounds                  BENCH_CHAT_PAUSE      (200)
   --mode round|sequential   a round's sends at once, or one by one   BENCH_CHAT_MODE (round)`
-
-const resultsDir = fileURLToPath(new URL('../results', import.meta.url))
 
 /** The chat scenario named by `--only`, if any (other `--only` values belong to other scenarios). */
 export function chatScenarioOf(argv: string[]): ChatScenario | undefined {
@@ -103,13 +99,12 @@ export async function runChatBench(
     pool: num('pool', 'DATABASE_POOL_SIZE', 10, 1),
   }
   const write = async (name: string, report: { date: string }) => {
-    await mkdir(resultsDir, { recursive: true })
-    const stamp = report.date.replace(/[:.]/g, '-')
-    const json = JSON.stringify(report, null, 2) + '\n'
-    for (const file of [`${stamp}-${name}.json`, `latest-${name}.json`]) {
-      await writeFile(path.join(resultsDir, file), json)
-      log(`wrote bench/results/${file}`)
-    }
+    // The dated file keeps each run; latest-<name>.json is replaced by the next one.
+    for (const file of [
+      await writeBenchResult(name, report),
+      await writeBenchResult(`latest-${name}`, report, { stamped: false }),
+    ])
+      log(`wrote ${file}`)
   }
 
   if (scenario === 'chat-soak') {

@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { performance } from 'node:perf_hooks'
 import { and, eq, inArray, like } from 'drizzle-orm'
@@ -13,7 +11,7 @@ import { runDayLoad, type DayJob, type DayOutcome, type WriterRates } from './da
 import { formatDay, type DayReport, type DayRun } from './day-report'
 import { measure } from './load'
 import type { BenchOptions } from './options'
-import { loadAverage, machineInfo, round } from './report'
+import { loadAverage, machineInfo, round, writeBenchResult } from './report'
 import { openSession } from '@nido/server/src/modules/auth/auth.open-session'
 import { sessionCookieName } from '@nido/server/src/platform/session'
 import { signIn, startBenchServer } from './server'
@@ -22,8 +20,6 @@ import { signIn, startBenchServer } from './server'
 // signed-in guardians (and some staff) open the app while teachers write at fixed rates, all
 // through the real HTTP routes; run twice on the same data, read cache on then off, with the
 // bare route and the one-query floor measured on each server. Figures per route, side by side.
-
-const resultsDir = fileURLToPath(new URL('../results', import.meta.url))
 
 export const dayUsage = `Usage: npm run bench -- --only day [options]
 
@@ -325,9 +321,7 @@ export async function runDayBench(argv: string[], log: (m: string) => void): Pro
       runs,
     }
     console.log('\n' + formatDay(report) + '\n')
-    await mkdir(resultsDir, { recursive: true })
-    const file = `${resultsDir}/day-${report.date.replace(/[:.]/g, '-')}-${report.db.kind}.json`
-    await writeFile(file, JSON.stringify(report, null, 2) + '\n')
+    const file = await writeBenchResult(`day-${report.db.kind}`, report)
     log(`wrote ${file}`)
     return runs.every((r) => r.day.routes.every((x) => x.errors === 0 && x.non2xx === 0)) ? 0 : 1
   } finally {

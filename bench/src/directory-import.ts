@@ -1,10 +1,9 @@
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { finished } from 'node:stream/promises'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { familyColumns, type ImportReport } from '@nido/domain/contracts/directory'
@@ -19,6 +18,7 @@ import {
 import { hashPassword } from '@nido/server/src/platform/password'
 import { openBenchDatabase } from './database'
 import { signIn, startBenchServer } from './server'
+import { writeBenchResult } from './report'
 
 // `npm run bench -- --only import` (docs/directory-import.md "Figures"): a families file of N
 // families (2 children and 2 guardians each, 4 rows per family) imported on the real app, as a
@@ -27,7 +27,6 @@ import { signIn, startBenchServer } from './server'
 // server runs in this process, so the peak RSS sampled during each request is the server's.
 // Target: the 5 000-family import (dry run excluded) under 60 s on PostgreSQL.
 
-const resultsDir = fileURLToPath(new URL('../results', import.meta.url))
 const password = 'bench-import-password'
 const sectionNames = ['Babies', 'Toddlers', 'Middle', 'Big ones', 'Garden', 'Forest', 'River', 'Hill']
 
@@ -183,23 +182,14 @@ export async function runImportBench(argv: string[], log: (m: string) => void): 
     const largest = runs[runs.length - 1]!
     const target = largest.importMs < 60_000
     log(`process maxRSS ${maxRssMb} MB; target "5 000 families < 60 s": ${target ? 'met' : 'NOT met'}`)
-    await mkdir(resultsDir, { recursive: true })
-    const out = `${resultsDir}/import-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
-    await writeFile(
-      out,
-      JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          node: process.version,
-          database: bench.location.startsWith('/') ? 'pglite' : 'postgres',
-          runs,
-          maxRssMb,
-          target,
-        },
-        null,
-        2,
-      ),
-    )
+    const out = await writeBenchResult('import', {
+      date: new Date().toISOString(),
+      node: process.version,
+      database: bench.location.startsWith('/') ? 'pglite' : 'postgres',
+      runs,
+      maxRssMb,
+      target,
+    })
     log(`wrote ${out}`)
     return target ? 0 : 1
   } finally {

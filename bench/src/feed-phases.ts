@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { performance } from 'node:perf_hooks'
 import { and, eq, like, sql } from 'drizzle-orm'
@@ -18,7 +16,7 @@ import { modules } from '@nido/server/src/modules/index'
 import { contributionsOf } from '@nido/server/src/modules/module'
 import { openBenchDatabase } from './database'
 import type { BenchOptions } from './options'
-import { loadAverage, round } from './report'
+import { loadAverage, round, writeBenchResult } from './report'
 import { signIn, startBenchServer } from './server'
 
 // `npm run bench -- --only feed-phases` (docs/performance-feed-request.md): where the time of an
@@ -32,8 +30,6 @@ import { signIn, startBenchServer } from './server'
 //     due), the flags, the feed statement, the cards' details, serialisation (zod's check +
 //     JSON.stringify, and the compiled serializer of decision 0037).
 // Database round trips are timed at node-postgres (every query of the pool's clients).
-
-const resultsDir = fileURLToPath(new URL('../results', import.meta.url))
 
 export const feedPhasesUsage = `Usage: npm run bench -- --only feed-phases [options]   (PostgreSQL: DATABASE_URL)
 
@@ -234,28 +230,19 @@ export async function runFeedPhasesBench(argv: string[], log: (m: string) => voi
         `statements of the HTTP requests (name: count): ${[...httpQueries].map(([n, c]) => `${n}: ${c}`).join(', ')}\n` +
         `load average ${loadBefore} → ${loadAfter}\n`,
     )
-    await mkdir(resultsDir, { recursive: true })
-    const file = `${resultsDir}/feed-phases-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
-    await writeFile(
-      file,
-      JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          node: process.version,
-          options,
-          loadAverage: { before: loadBefore, after: loadAfter },
-          httpStatements: Object.fromEntries(httpQueries),
-          phases: Object.fromEntries(
-            rows.map(([phase, ms]) => [
-              phase,
-              { n: ms.length, mean: mean(ms), p50: quantile(ms, 0.5), p95: quantile(ms, 0.95) },
-            ]),
-          ),
-        },
-        null,
-        2,
+    const file = await writeBenchResult('feed-phases', {
+      date: new Date().toISOString(),
+      node: process.version,
+      options,
+      loadAverage: { before: loadBefore, after: loadAfter },
+      httpStatements: Object.fromEntries(httpQueries),
+      phases: Object.fromEntries(
+        rows.map(([phase, ms]) => [
+          phase,
+          { n: ms.length, mean: mean(ms), p50: quantile(ms, 0.5), p95: quantile(ms, 0.95) },
+        ]),
       ),
-    )
+    })
     log(`wrote ${file}`)
     return 0
   } finally {
