@@ -12,6 +12,18 @@ const ManagerPricingPage = lazy(() => import('../features/manager-structure/page
 const ManagerGroupSettingsPage = lazy(() => import('../features/manager-structure/pages/group-settings-page'))
 const ManagerChildrenPage = lazy(() => import('../features/manager-children/pages/children-page'))
 const ManagerChildPage = lazy(() => import('../features/manager-children/pages/child-page'))
+// Spec 000 §2 children/new: the children module's form for a new child, which then opens the
+// child's manager file (docs/manager-children.md "A new child").
+const ManagerNewChildPage = lazy(() =>
+  import('../features/children-and-parents/pages/child-edit-page').then(({ default: ChildEditPage }) => ({
+    default: () => (
+      <ChildEditPage
+        listPath="/manager/admin/children"
+        createdPath={(id) => `/manager/admin/children/${id}/child`}
+      />
+    ),
+  })),
+)
 const ManagerGuardiansPage = lazy(() => import('../features/manager-children/pages/guardians-page'))
 const ManagerAuthorizationsPage = lazy(() => import('../features/manager-children/pages/authorizations-page'))
 const GuardianAuthorizationsPage = lazy(
@@ -69,6 +81,7 @@ export const managerRoutes: readonly RouteEntry[] = [
   // resources, which feed the price: it follows pricing's entry (directors and coordinators,
   // decision 0050 §3). Neither list has a menu entry of its own in spec 000 §6.
   filesEntry('/manager/admin/children', ManagerChildrenPage),
+  filesEntry('/manager/admin/children/new', ManagerNewChildPage),
   filesEntry('/manager/admin/children/:childId', ManagerChildPage),
   filesEntry('/manager/admin/children/:childId/child', ManagerChildPage),
   filesEntry('/manager/admin/children/:childId/authorizations', ManagerChildPage),

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ChildDetail } from '@nido/domain/contracts/children-and-parents'
 import type { Me } from '@nido/domain/contracts/me'
 import '@/i18n/index'
-import { meQuery } from '@/session/session'
 import { testGuardian } from '@/test/me'
+import { renderPage } from '@/test/render-page'
 import ChildEditPage from './child-edit-page'
 
 // /children-and-parents/new and /edit/{id} (docs/children-and-parents.md): the child's form with
@@ -67,23 +65,24 @@ function director(): Me {
 }
 
 function show(path: string) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  })
-  client.setQueryData(meQuery.queryKey, director())
-  const router = createMemoryRouter(
+  return renderPage(
     [
       { path: '/children-and-parents/new', element: <ChildEditPage /> },
       { path: '/children-and-parents/edit/:id', element: <ChildEditPage /> },
+      // The manager's children/new (app/manager-routes.tsx): the same form, the manager's paths.
+      {
+        path: '/manager/admin/children/new',
+        element: (
+          <ChildEditPage
+            listPath="/manager/admin/children"
+            createdPath={(id) => `/manager/admin/children/${id}/child`}
+          />
+        ),
+      },
+      { path: '/manager/admin/children/:id/child', element: <p>The manager file</p> },
     ],
-    { initialEntries: [path] },
-  )
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
+    { me: director(), path },
+  ).router
 }
 
 describe('ChildEditPage (spec 000 §2 /children-and-parents; docs/forms.md)', { timeout: 30_000 }, () => {
@@ -142,6 +141,25 @@ describe('ChildEditPage (spec 000 §2 /children-and-parents; docs/forms.md)', { 
           ],
         },
       },
+    ])
+  })
+
+  it("the manager's new child opens the child's manager file once created", async () => {
+    const router = show('/manager/admin/children/new')
+    const form = await screen.findByRole('form', { name: 'The child' })
+    fireEvent.change(within(form).getByRole('textbox', { name: 'First name' }), { target: { value: 'Zoé' } })
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Last name' }), {
+      target: { value: 'Durand' },
+    })
+    const section = await within(form).findByRole('checkbox', { name: 'Petits · Lucioles' })
+    fireEvent.click(section)
+    await waitFor(() => expect((section as HTMLInputElement).checked).toBe(true))
+    fireEvent.click(within(form).getByRole('button', { name: 'Create' }))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/manager/admin/children/${childId}/child`),
+    )
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/v1/children-and-parents',
     ])
   })
 

@@ -38,21 +38,35 @@ import '../i18n'
 // and sent with it, on an existing one each guardian change is saved at once. The key with its
 // "renew" and the archive or restore ask first. Teachers and observers see it read-only.
 
-export default function ChildEditPage() {
+/**
+ * Where the page leads: the list its Cancel returns to, and the page a new child opens on. The
+ * manager's `children/new` shows the same form and opens the child's manager file instead.
+ */
+export interface ChildEditPaths {
+  listPath?: string
+  createdPath?: (id: string) => string
+}
+
+const defaultPaths: Required<ChildEditPaths> = {
+  listPath: '/children-and-parents',
+  createdPath: (id) => `/children-and-parents/edit/${id}`,
+}
+
+export default function ChildEditPage(paths: ChildEditPaths) {
   const { t } = useTranslation('childrenAndParents')
   const { id } = useParams()
   const userId = useSignedInMe().user.id
   const child = useQuery({ ...childQuery(userId, id ?? ''), enabled: !!id })
-  if (!id) return <ChildEditor child={null} />
+  if (!id) return <ChildEditor child={null} paths={{ ...defaultPaths, ...paths }} />
   if (child.isPending) return <CircularProgress sx={{ mt: 2 }} aria-label={t('loading')} />
   if (child.isError)
     return <ErrorBlock title={t('loadFailed')} error={child.error} onRetry={() => void child.refetch()} />
-  return <ChildEditor key={child.data.id} child={child.data} />
+  return <ChildEditor key={child.data.id} child={child.data} paths={{ ...defaultPaths, ...paths }} />
 }
 
 type Confirm = 'renew' | 'archive' | 'restore' | { unlink: ChildGuardian }
 
-function ChildEditor({ child }: { child: ChildDetail | null }) {
+function ChildEditor({ child, paths }: { child: ChildDetail | null; paths: Required<ChildEditPaths> }) {
   const { t } = useTranslation('childrenAndParents')
   const toast = useToast()
   const navigate = useNavigate()
@@ -104,7 +118,7 @@ function ChildEditor({ child }: { child: ChildDetail | null }) {
           onSuccess: (made) => {
             toast.success(t('created'))
             allowLeave()
-            void navigate(`/children-and-parents/edit/${made.id}`, { replace: true })
+            void navigate(paths.createdPath(made.id), { replace: true })
           },
           onError,
         },
@@ -228,7 +242,7 @@ function ChildEditor({ child }: { child: ChildDetail | null }) {
             <Button type="submit" variant="contained" disabled={create.isPending || update.isPending}>
               {t(child ? 'save' : 'create')}
             </Button>
-            <Button onClick={() => void navigate('/children-and-parents')}>{t('cancel')}</Button>
+            <Button onClick={() => void navigate(paths.listPath)}>{t('cancel')}</Button>
           </Stack>
         )}
       </form>

@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react'
 import {
   Box,
+  Button,
   Chip,
   Link,
   MenuItem,
@@ -19,7 +20,7 @@ import { currentLanguage } from '@/i18n/index'
 import { useSignedInMe } from '@/session/session'
 import { EmptyState } from '@/ui/empty-state'
 import { formatCalendarDate } from '@/ui/format'
-import { FilesNav, LoadState, MoreButton, PageTitle } from '../components/page-frame'
+import { FilesNav, isDirectorOrCoordinator, LoadState, MoreButton, PageTitle } from '../components/page-frame'
 import { childrenQuery, type FileFilter } from '../queries'
 import '../i18n'
 
@@ -38,12 +39,14 @@ export default function ManagerChildrenPage() {
   const query = useInfiniteQuery(childrenQuery(me.user.id, me.current.schoolId, file, q))
   const children = query.data?.pages.flatMap((p) => p.items) ?? []
   const language = currentLanguage()
+  // Children are created by directors and coordinators who are not observers (the server decides).
+  const mayCreate = isDirectorOrCoordinator(me.meta.userPermission.profileType) && !me.user.observer
 
   return (
     <Box sx={{ mt: 1, mb: 4, maxWidth: 1100 }}>
       <PageTitle title={t('children.title')} />
       <FilesNav />
-      <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
         <TextField
           label={t('search')}
           type="search"
@@ -65,6 +68,11 @@ export default function ManagerChildrenPage() {
             </MenuItem>
           ))}
         </TextField>
+        {mayCreate && (
+          <Button component={RouterLink} to="/manager/admin/children/new" variant="contained">
+            {t('children.new')}
+          </Button>
+        )}
       </Stack>
       <LoadState query={{ ...query, data: null }}>
         {() =>
