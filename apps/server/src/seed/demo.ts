@@ -172,6 +172,8 @@ interface SchoolSpec {
   country: Country
   language: Language
   publicPageVisible: boolean
+  /** What the public page says (docs/administration.md), shown to families in manager's "about". */
+  publicPage?: { street: string; postcode: string; description: string; phone: string; email: string }
   /** Who lives around the school: families are drawn from these, repeated entries weigh more. */
   nationalities: readonly Nationality[]
   sections: readonly SectionSpec[]
@@ -227,7 +229,16 @@ const schoolSpecs: readonly SchoolSpec[] = [
     timezone: 'Europe/London',
     country: 'GB',
     language: 'en',
-    publicPageVisible: false,
+    publicPageVisible: true,
+    publicPage: {
+      street: '12 Garden Lane',
+      postcode: 'N1 7AA',
+      description:
+        'A nursery of two rooms around a walled garden, for children from six months to four years. ' +
+        'Meals are cooked on site every morning.',
+      phone: '+44 20 7946 0958',
+      email: 'hello@fireflies.nido.demo',
+    },
     nationalities: ['en', 'en', 'en', 'en', 'it', 'de', 'pt'],
     sections: [
       { name: 'Robins', months: [6, 23] },
@@ -753,6 +764,13 @@ function buildDemo(now: Date, passwordHash: string, publicUrl: string): DemoRows
       city: spec.city,
       timezone: spec.timezone,
       publicPageVisible: spec.publicPageVisible,
+      ...(spec.publicPage && {
+        street: spec.publicPage.street,
+        postcode: spec.publicPage.postcode,
+        publicDescription: spec.publicPage.description,
+        publicPhone: spec.publicPage.phone,
+        publicEmail: spec.publicPage.email,
+      }),
     })
     for (const section of spec.sections) {
       const id = uuidv7()

@@ -26,6 +26,7 @@ const ManagerNewChildPage = lazy(() =>
 )
 const ManagerGuardiansPage = lazy(() => import('../features/manager-children/pages/guardians-page'))
 const ManagerAuthorizationsPage = lazy(() => import('../features/manager-children/pages/authorizations-page'))
+const GuardianAboutPage = lazy(() => import('../features/manager-children/pages/guardian-about-page'))
 const GuardianAuthorizationsPage = lazy(
   () => import('../features/manager-children/pages/guardian-authorizations-page'),
 )
@@ -100,5 +101,12 @@ export const managerRoutes: readonly RouteEntry[] = [
     middleware: ['auth', 'can-access-main-site'],
     menuKey: 'managerGuardian.authorizations',
     page: GuardianAuthorizationsPage,
+  },
+  {
+    path: '/manager/guardian/about',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'managerGuardian.about',
+    page: GuardianAboutPage,
   },
 ]

@@ -3,6 +3,7 @@ import { authorizationKinds, resourceSources } from '../enums/manager-children'
 import { guardianRelationships } from '../enums/people'
 import { idOf, zChildId, zDate, zDateTime, zUserId } from '../ids'
 import { zPage, zPageQuery } from './common'
+import { zRegularOpenings } from './openings'
 import { defineRoute } from './define'
 import { zName, zTextQuery } from './text'
 
@@ -211,6 +212,32 @@ export const zManagerScopeMetadata = z.object({
 })
 export type ManagerScopeMetadata = z.infer<typeof zManagerScopeMetadata>
 
+// --- the school's public page for its families (spec 000 §6 guardian manager menu "about") -----
+
+export const zSchoolAbout = z.object({
+  school: z.object({
+    id: z.string(),
+    name: z.string(),
+    street: z.string(),
+    postcode: z.string(),
+    city: z.string(),
+    /** ISO 3166-1 alpha-2, or empty. */
+    country: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    timezone: z.string(),
+    description: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    website: z.string(),
+    /** The public page's image, shown through the media module's public URL call. */
+    imageMediaId: z.string().nullable(),
+  }),
+  /** The regular opening hours, weekday 1 (Monday) to 7, as the openings module gives them. */
+  weekdays: zRegularOpenings.shape.weekdays,
+})
+export type SchoolAbout = z.infer<typeof zSchoolAbout>
+
 // --- routes -------------------------------------------------------------------------------------
 
 const base = '/api/v1/manager'
@@ -373,5 +400,14 @@ export const managerChildrenContract = {
     params: zKindParams,
     body: zAuthorizationDecision,
     response: zChildAuthorizations,
+  }),
+  guardianAbout: defineRoute({
+    action: 'managerChildren.guardianAbout',
+    method: 'GET',
+    path: `${base}/guardian/children/:childId/about`,
+    summary: 'The public page of the school of a child whose contract I hold (404 while it is hidden)',
+    auth: 'session',
+    params: zChildParams,
+    response: zSchoolAbout,
   }),
 }

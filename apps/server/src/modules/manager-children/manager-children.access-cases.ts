@@ -7,6 +7,7 @@ import {
   managerGuardianLinks,
   managerHouseholdResources,
   managerPickupPersons,
+  schools,
 } from '../../db/schema/index'
 import type { AccessCase, MatrixWorld } from '../../test/matrix'
 
@@ -261,5 +262,29 @@ export const accessCases: AccessCase[] = [
       payload: { granted: false },
     }),
     expect: { ...admins, guardianA1s1: 200, guardianB1: 404, others: 403 },
+  },
+  {
+    route: contracts.managerChildren.guardianAbout,
+    name: 'the school shows its public page',
+    request: async (w) => {
+      await w.app.database.db
+        .update(schools)
+        .set({ publicPageVisible: true })
+        .where(eq(schools.id, w.ids.schoolA1))
+      return child(w)
+    },
+    expect: { ...admins, guardianA1s1: 200, guardianB1: 404, others: 403 },
+  },
+  {
+    route: contracts.managerChildren.guardianAbout,
+    name: 'the school hides its public page',
+    request: async (w) => {
+      await w.app.database.db
+        .update(schools)
+        .set({ publicPageVisible: false })
+        .where(eq(schools.id, w.ids.schoolA1))
+      return child(w)
+    },
+    expect: { ...admins, guardianA1s1: 404, guardianB1: 404, others: 403 },
   },
 ]

@@ -18,6 +18,7 @@ import {
   listResources,
   removePickupPerson,
   saveFile,
+  schoolAbout,
   scopeMetadata,
   setContractHolder,
 } from './manager-children.service'
@@ -136,4 +137,9 @@ export function managerChildrenRoutes(route: Route): void {
       return childAuthorizations(tx, child, true)
     }),
   )
+
+  route(c.guardianAbout, async ({ db, params, requireFor }) => {
+    const child = await requireFor(c.guardianAbout.action, params.childId, heldChildInScope)
+    return schoolAbout(db, child.id)
+  })
 }

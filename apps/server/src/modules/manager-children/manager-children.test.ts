@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { featureFlags } from '../../db/schema/index'
+import { featureFlags, schools } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
 
 // Manager child and guardian files (docs/manager-children.md): spec 000 §6 manager menus, §7
@@ -189,6 +189,26 @@ describe('manager children (spec 000 §2, §6; 001 §6)', () => {
       .update(featureFlags)
       .set({ options: {} })
       .where(and(eq(featureFlags.schoolId, schoolId), eq(featureFlags.key, 'manager')))
+  })
+
+  it("shows the contract holder the school's public page and hours, 404 while it is hidden", async () => {
+    const about = `/api/v1/manager/guardian/children/${childId}/about`
+    await t.database.db
+      .update(schools)
+      .set({ publicPageVisible: false, publicDescription: 'A garden and two rooms.', city: 'Lyon' })
+      .where(eq(schools.id, schoolId))
+    expect((await call('guardian', 'GET', about)).statusCode).toBe(404)
+    await t.database.db.update(schools).set({ publicPageVisible: true }).where(eq(schools.id, schoolId))
+    const shown = await call('guardian', 'GET', about)
+    expect(shown.statusCode, shown.body).toBe(200)
+    expect(shown.json().school).toMatchObject({
+      id: schoolId,
+      description: 'A garden and two rooms.',
+      city: 'Lyon',
+    })
+    expect(shown.json().weekdays.map((d: { weekday: number }) => d.weekday)).toEqual([1, 2, 3, 4, 5, 6, 7])
+    // Spec 000 §6: the contract holder only.
+    expect((await call('coGuardian', 'GET', about)).statusCode).toBe(404)
   })
 
   it('keeps dated household resources: the current row per guardian and the history', async () => {

@@ -73,6 +73,12 @@ export const guardianAuthorizationsQuery = (userId: string, childId: string) =>
     queryFn: () => api(c.guardianAuthorizations, { params: { childId } }),
   })
 
+export const schoolAboutQuery = (userId: string, childId: string) =>
+  queryOptions({
+    queryKey: key(userId, 'about', childId),
+    queryFn: () => api(c.guardianAbout, { params: { childId } }),
+  })
+
 function useFilesMutation<T, R>(userId: string, run: (input: T) => Promise<R>) {
   const queryClient = useQueryClient()
   return useMutation({

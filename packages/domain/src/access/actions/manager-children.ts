@@ -35,4 +35,5 @@ export const managerChildrenActions = {
   },
   'managerChildren.guardianAuthorizations': guardianRead,
   'managerChildren.guardianDecide': guardianWrite,
+  'managerChildren.guardianAbout': guardianRead,
 } as const satisfies Record<string, ActionRule>
