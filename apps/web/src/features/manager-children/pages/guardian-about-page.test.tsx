@@ -2,7 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, screen, within } from '@testing-library/react'
 import type { SchoolAbout } from '@nido/domain/contracts/manager-children'
+import type { ChildId } from '@nido/domain/ids'
 import '@/i18n/index'
+import { testId } from '@/test/ids'
 import { testGuardian } from '@/test/me'
 import { renderPage } from '@/test/render-page'
 import GuardianAboutPage from './guardian-about-page'
@@ -10,7 +12,7 @@ import GuardianAboutPage from './guardian-about-page'
 // Spec 000 §6 guardian manager menu "about" (docs/manager-children.md): the public page of the
 // current child's school, its contact and its hours, in the user's language.
 
-const childId = '0190a000-0000-7000-8000-0000000000c1'
+const childId = testId<ChildId>('0190a000-0000-7000-8000-0000000000c1')
 const about: SchoolAbout = {
   school: {
     id: '0190a000-0000-7000-8000-0000000000a1',
