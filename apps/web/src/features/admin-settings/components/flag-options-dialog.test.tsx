@@ -54,6 +54,14 @@ function open() {
 }
 
 describe('FlagOptionsDialog (spec 000 §9 feature options)', { timeout: 20_000 }, () => {
+  it('says what each option does under its name', async () => {
+    open()
+    const dialog = await screen.findByRole('dialog', { name: 'Options of advisor' })
+    const everyone = within(dialog).getByLabelText('reviewPromptForEveryone')
+    const help = document.getElementById(everyone.getAttribute('aria-describedby') ?? '')
+    expect(help?.textContent).toContain('Review platforms forbid inviting only satisfied families.')
+  })
+
   it('refuses an out-of-range rating without calling the server', async () => {
     open()
     const dialog = await screen.findByRole('dialog', { name: 'Options of advisor' })

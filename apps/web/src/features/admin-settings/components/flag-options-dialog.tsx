@@ -71,6 +71,11 @@ export function FlagOptionsDialog({ userId, schoolId, flag, onClose }: Props) {
   })
   const { requestClose, confirmDialog } = useUnsavedChangesDialog(form.formState.isDirty, onClose)
 
+  // What an option does, in words (docs/administration-settings.md); the label stays its name.
+  const optionHelp = (name: string, type: string) =>
+    t(`features.optionHelp.${flag.key}.${name}` as 'features.jsonHelp', {
+      defaultValue: type === 'json' ? t('features.jsonHelp') : '',
+    }) || undefined
   const submit = form.handleSubmit((values) => {
     const options: Record<string, unknown> = {}
     for (const { name, kind } of fields) {
@@ -129,9 +134,7 @@ export function FlagOptionsDialog({ userId, schoolId, flag, onClose }: Props) {
                     type={kind.type === 'number' ? 'number' : 'text'}
                     multiline={kind.type === 'json'}
                     error={!!fieldState.error}
-                    helperText={
-                      fieldState.error?.message ?? (kind.type === 'json' ? t('features.jsonHelp') : undefined)
-                    }
+                    helperText={fieldState.error?.message ?? optionHelp(name, kind.type)}
                     fullWidth
                   >
                     {kind.type === 'boolean'
