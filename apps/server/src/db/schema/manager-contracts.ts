@@ -91,13 +91,15 @@ export const managerPricingDecisions = pgTable(
     decidedById: uuid().references(() => users.id, { onDelete: 'set null' }),
     inputs: jsonb().$type<PricingDecisionInputs>().notNull(),
     result: jsonb().$type<PricingResult>().notNull(),
-    changes: text().array().$type<PricingChange[]>().notNull().default(sql`'{}'::text[]`),
+    changes: text()
+      .array()
+      .$type<PricingChange[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     monthlyCents: integer().notNull(),
     totalCents: integer().notNull(),
     currency: text().notNull(),
     ...timestamps,
   },
-  (t) => [
-    index('manager_pricing_decisions_contract_idx').on(t.contractId, t.decidedAt.desc(), t.id.desc()),
-  ],
+  (t) => [index('manager_pricing_decisions_contract_idx').on(t.contractId, t.decidedAt.desc(), t.id.desc())],
 )
