@@ -34,10 +34,9 @@ export interface Built {
  * The billed months are every month the contract touches (1 Sept → 31 Aug: twelve).
  */
 export async function pricingInputOf(db: Queryable, c: ContractDetailRow): Promise<Built> {
-  const [school, resource] = await Promise.all([
-    schoolForPricing(db, c.schoolId),
-    holderResource(db, { childId: c.childId, schoolId: c.schoolId, date: c.startDate }),
-  ])
+  // One after the other: inside a transaction the queries share one connection.
+  const school = await schoolForPricing(db, c.schoolId)
+  const resource = await holderResource(db, { childId: c.childId, schoolId: c.schoolId, date: c.startDate })
   const kind = school?.structureKind
   const input = zPricingInput.parse({
     contract: {

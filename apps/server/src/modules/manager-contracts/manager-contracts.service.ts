@@ -108,7 +108,8 @@ export async function contractDetail(
 ): Promise<ManagerContract> {
   const c = await contractById(db, contractId)
   if (!c) throw new AppError('NOT_FOUND')
-  const [built, latest] = await Promise.all([pricingInputOf(db, c), latestDecision(db, c.id)])
+  const built = await pricingInputOf(db, c)
+  const latest = await latestDecision(db, c.id)
   const pricing = built.missing.length === 0 && latest ? toDecision(latest) : null
   return {
     ...toSummary({
@@ -268,11 +269,9 @@ export async function submitEstimate(tx: Queryable, actor: Actor, scoped: Contra
 const frenchCountries = new Set(['FR', 'BE', 'LU', 'MC', 'CH'])
 
 async function sheetOf(db: Queryable, c: ContractDetailRow, draft: boolean, at: Date) {
-  const [school, latest, built] = await Promise.all([
-    schoolForPricing(db, c.schoolId),
-    latestDecision(db, c.id),
-    pricingInputOf(db, c),
-  ])
+  const school = await schoolForPricing(db, c.schoolId)
+  const latest = await latestDecision(db, c.id)
+  const built = await pricingInputOf(db, c)
   const priced = built.missing.length === 0 ? latest : undefined
   return contractPdf({
     language: frenchCountries.has(school?.country ?? '') ? 'fr' : 'en',

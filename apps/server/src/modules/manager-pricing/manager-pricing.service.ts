@@ -37,10 +37,9 @@ export async function priceForSchool(
   // Billed months may reach past the contract's dates (mensualisation): load tables for both.
   const from = [startDate, ...months.map((m) => `${m}-01`)].sort()[0]!
   const to = [endDate, ...months.map(lastDayOfMonth)].sort().at(-1)!
-  const [tables, closings] = await Promise.all([
-    rateTablesFor(db, groupId, from, to),
-    closingsOf(db, schoolId, startDate, endDate),
-  ])
+  // One after the other: a contract prices inside its transaction, on one connection.
+  const tables = await rateTablesFor(db, groupId, from, to)
+  const closings = await closingsOf(db, schoolId, startDate, endDate)
   const priced: ParsedPricingInput = {
     ...input,
     calendar: { closings: [...input.calendar.closings, ...closings] },
