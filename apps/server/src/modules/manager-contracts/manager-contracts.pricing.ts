@@ -4,7 +4,6 @@ import { missingFields } from '@nido/domain/manager/pricing/engine'
 import { zPricingInput, type ParsedPricingInput } from '@nido/domain/manager/pricing/input'
 import type { Queryable } from '../../db/client'
 import type { PricingDecisionInputs } from '../../db/schema/index'
-import type { Actor } from '../../platform/actor'
 import { priceForSchool } from '../manager-pricing/index'
 import {
   holderResource,
@@ -118,7 +117,7 @@ export function changesBetween(before: PricingDecisionInputs, after: PricingDeci
  */
 export async function reprice(
   tx: Queryable,
-  actor: Actor,
+  actor: { userId: string | null },
   c: ContractDetailRow,
   now: Date,
 ): Promise<string[]> {

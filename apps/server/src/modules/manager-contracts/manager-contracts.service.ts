@@ -299,8 +299,8 @@ async function sheetOf(db: Queryable, c: ContractDetailRow, draft: boolean, at: 
   })
 }
 
-export async function sendContract(tx: Queryable, actor: Actor, scoped: ContractInScope, now: Date) {
-  const c = await pricedDraft(tx, actor, scoped.contract.id, now)
+/** Freezes the contract's PDF and its SHA-256, and sends it for signature (no check, no audit). */
+export async function freezeContract(tx: Queryable, c: ContractDetailRow, now: Date): Promise<string> {
   const pdf = await sheetOf(tx, c, false, now)
   const pdfSha256 = createHash('sha256').update(pdf).digest('hex')
   await updateContract(tx, c.id, {
@@ -310,6 +310,12 @@ export async function sendContract(tx: Queryable, actor: Actor, scoped: Contract
     pdfSha256,
     updatedAt: now,
   })
+  return pdfSha256
+}
+
+export async function sendContract(tx: Queryable, actor: Actor, scoped: ContractInScope, now: Date) {
+  const c = await pricedDraft(tx, actor, scoped.contract.id, now)
+  const pdfSha256 = await freezeContract(tx, c, now)
   await audit(tx, actor, 'managerContracts.send', { childId: c.childId, contractId: c.id, pdfSha256 })
 }
 
