@@ -233,7 +233,13 @@ export async function changeContract(
   now: Date,
 ) {
   const c = await lockedDraft(tx, scoped.contract.id)
-  await updateContract(tx, c.id, { ...(await termsOf(tx, c.schoolId, body)), updatedAt: now })
+  // Changed terms are no longer what the family was shown or accepted: the estimate is withdrawn
+  // until staff submit it again.
+  await updateContract(tx, c.id, {
+    ...(await termsOf(tx, c.schoolId, body)),
+    estimateStatus: 'none',
+    updatedAt: now,
+  })
   await reprice(tx, actor, (await contractById(tx, c.id))!, now)
   await audit(tx, actor, 'managerContracts.update', { childId: c.childId, contractId: c.id })
 }

@@ -261,6 +261,20 @@ describe("manager contracts (spec 000 §2; 001 §3 'Contract (cost calculation)'
     const id = created.json<ManagerContract>().id
     const list = await call('director', 'GET', `/api/v1/manager/children/${childId}/contracts?limit=1`)
     expect(list.json().items.map((c: { id: string }) => c.id)).toEqual([id])
+    // A change withdraws the estimate and, the tariff being new, is a decision of its own.
+    expect((await call('director', 'POST', `/api/v1/manager/contracts/${id}/estimate`)).statusCode).toBe(200)
+    const changed = await call('director', 'PUT', `/api/v1/manager/contracts/${id}`, {
+      ...fields,
+      tarificationType: 'monthly',
+      baseCostCents: 55_000,
+      startDate: '2027-01-01',
+      endDate: '2027-06-30',
+    })
+    expect(changed.json<ManagerContract>()).toMatchObject({
+      estimateStatus: 'none',
+      monthlyCents: 55_000,
+      pricing: { changes: ['tariff'] },
+    })
     const pdf = await call('director', 'GET', `/api/v1/manager/contracts/${id}/pdf`)
     expect(pdf.statusCode).toBe(200)
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
