@@ -20,8 +20,10 @@ import { schools } from './structure'
 // manager-structure.ts does.
 
 /** The frozen PDF's bytes. */
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
+  // PGlite answers a Uint8Array, node-postgres a Buffer: the service always gets a Buffer.
+  fromDriver: (value) => Buffer.from(value),
 })
 
 /** A child's contract: the terms staff write, its document and signature state. */
