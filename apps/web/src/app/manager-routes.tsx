@@ -11,12 +11,15 @@ const ManagerOpeningsPage = lazy(() => import('../features/manager-structure/pag
 const ManagerPricingPage = lazy(() => import('../features/manager-structure/pages/pricing-page'))
 const ManagerGroupSettingsPage = lazy(() => import('../features/manager-structure/pages/group-settings-page'))
 const ManagerChildrenPage = lazy(() => import('../features/manager-children/pages/children-page'))
-const ManagerChildPage = lazy(() => import('../features/manager-children/pages/child-page'))
+const ManagerChildPage = lazy(() => import('./pages/manager-child-route'))
 const ManagerGuardiansPage = lazy(() => import('../features/manager-children/pages/guardians-page'))
 const ManagerAuthorizationsPage = lazy(() => import('../features/manager-children/pages/authorizations-page'))
 const GuardianAuthorizationsPage = lazy(
   () => import('../features/manager-children/pages/guardian-authorizations-page'),
 )
+const ManagerContractPage = lazy(() => import('../features/manager-contracts/pages/contract-page'))
+const ManagerContractEditPage = lazy(() => import('../features/manager-contracts/pages/contract-edit-page'))
+const GuardianContractPage = lazy(() => import('../features/manager-contracts/pages/guardian-contract-page'))
 
 function filesEntry(path: string, page: RouteEntry['page']): RouteEntry {
   return {
@@ -72,6 +75,12 @@ export const managerRoutes: readonly RouteEntry[] = [
   filesEntry('/manager/admin/children/:childId', ManagerChildPage),
   filesEntry('/manager/admin/children/:childId/child', ManagerChildPage),
   filesEntry('/manager/admin/children/:childId/authorizations', ManagerChildPage),
+  // A child's contracts (docs/manager-contracts.md) follow the child's page: the tab lists them;
+  // the new and edit forms are pages of their own (the server refuses observers).
+  filesEntry('/manager/admin/children/:childId/contracts', ManagerChildPage),
+  filesEntry('/manager/admin/children/:childId/contracts/new', ManagerContractEditPage),
+  filesEntry('/manager/admin/children/:childId/contracts/:contractId', ManagerContractPage),
+  filesEntry('/manager/admin/children/:childId/contracts/:contractId/edit', ManagerContractEditPage),
   filesEntry('/manager/admin/authorizations', ManagerAuthorizationsPage),
   {
     path: '/manager/admin/guardians',
@@ -87,5 +96,12 @@ export const managerRoutes: readonly RouteEntry[] = [
     middleware: ['auth', 'can-access-main-site'],
     menuKey: 'managerGuardian.authorizations',
     page: GuardianAuthorizationsPage,
+  },
+  {
+    path: '/manager/guardian/contract',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'managerGuardian.contract',
+    page: GuardianContractPage,
   },
 ]
