@@ -18,6 +18,13 @@ vi.mock('@/ui/toast', () => ({ useToast: () => toast }))
 const slow = { timeout: 15_000 }
 
 let calls: Array<{ method: string; url: string; body: unknown }>
+const semiDaily = contract({
+  tarificationType: 'semi-daily',
+  baseCostCents: 1250,
+  afternoonCostCents: 900,
+  holidayWeeks: ['2026-12-21'],
+  serviceOption: { id: '0190a000-0000-7000-8000-0000000000e1', name: 'Meals' },
+})
 
 beforeEach(() => {
   calls = []
@@ -26,6 +33,7 @@ beforeEach(() => {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET'
       calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined })
+      if (method === 'GET') return Response.json(semiDaily)
       return Response.json(contract({ tarificationType: 'hourly', baseCostCents: 350 }), {
         status: method === 'POST' ? 201 : 200,
       })
@@ -38,7 +46,7 @@ afterEach(() => {
   vi.clearAllMocks()
 })
 
-function show() {
+function show(path = `/manager/admin/children/${childId}/contracts/new`) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
@@ -46,9 +54,10 @@ function show() {
   const router = createMemoryRouter(
     [
       { path: '/manager/admin/children/:childId/contracts/new', element: <ContractEditPage /> },
+      { path: '/manager/admin/children/:childId/contracts/:contractId/edit', element: <ContractEditPage /> },
       { path: '/manager/admin/children/:childId/contracts/:contractId', element: <h1>Contract page</h1> },
     ],
-    { initialEntries: [`/manager/admin/children/${childId}/contracts/new`] },
+    { initialEntries: [path] },
   )
   render(
     <QueryClientProvider client={client}>
@@ -107,5 +116,25 @@ describe('the new contract form', { timeout: 60_000 }, () => {
         `/manager/admin/children/${childId}/contracts/${contractId}`,
       ),
     )
+  })
+
+  it('edits a contract prefilled, keeping what the form does not show', async () => {
+    show(`/manager/admin/children/${childId}/contracts/${contractId}/edit`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit the contract' }, slow)).toBeTruthy()
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Morning price' }).value).toBe('12.50')
+    fireEvent.change(screen.getByRole('textbox', { name: 'Afternoon price' }), { target: { value: '10' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), slow)
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      url: `/api/v1/manager/contracts/${contractId}`,
+      body: {
+        tarificationType: 'semi-daily',
+        serviceOptionId: '0190a000-0000-7000-8000-0000000000e1',
+        baseCostCents: 1250,
+        afternoonCostCents: 1000,
+        holidayWeeks: ['2026-12-21'],
+        weeks: [[1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '08:30', end: '17:30' }))],
+      },
+    })
   })
 })
