@@ -53,6 +53,10 @@ beforeEach(() => {
         })
         return Response.json(current)
       }
+      if (url.endsWith('/accept-estimate')) {
+        current = contract({ ...current, estimateStatus: 'accepted' })
+        return Response.json(current)
+      }
       if (url.endsWith('/contracts')) return Response.json({ items: [summary(current)], nextCursor: null })
       return Response.json(current)
     }),
@@ -120,5 +124,21 @@ describe('the guardian contract page', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'I have read this contract and I agree to it' }))
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }))
     expect(await screen.findByRole('alert', {}, slow)).toBeTruthy()
+  })
+
+  it('accepts a submitted estimate', async () => {
+    current = contract({ estimateStatus: 'submitted', canEdit: false })
+    show()
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept the estimate' }, slow))
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        url: `/api/v1/manager/guardian/children/${childId}/contracts/${contractId}/accept-estimate`,
+        body: undefined,
+      }),
+    )
+    expect(await screen.findByText('Estimate accepted', {}, slow)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Accept the estimate' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull()
   })
 })
