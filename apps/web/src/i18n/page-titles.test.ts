@@ -33,6 +33,7 @@ const pages: [menuKey: string, feature: string, titleKey: string][] = [
   ['advisor_sectors', 'advisor', 'sectors.title'],
   ['manager_children', 'manager-children', 'children.title'],
   ['managerGuardian_authorizations', 'manager-children', 'authorizations.title'],
+  ['managerGuardian_contract', 'manager-contracts', 'guardian.title'],
 ]
 
 function texts(file: URL): Record<string, unknown> {
