@@ -16,7 +16,11 @@ import {
 } from '@mui/material'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { managerContractLimits, type ManagerContract } from '@nido/domain/contracts/manager-contracts'
+import {
+  managerContractLimits,
+  type ManagerContract,
+  type SignContract,
+} from '@nido/domain/contracts/manager-contracts'
 import { currentLanguage } from '@/i18n/index'
 import { useSignedInMe } from '@/session/session'
 import { EmptyState } from '@/ui/empty-state'
@@ -130,6 +134,9 @@ function GuardianActions({
   const toast = useToast()
   const errorText = useErrorText()
   const accept = useAcceptEstimate(userId, childId, contract.id)
+  // Held here, not in the sign section: a signed contract's section goes away as the answer
+  // arrives, and a mutation's callbacks only run while its component is still shown.
+  const sign = useSignContract(userId, childId, contract.id)
   const pdf = guardianPdfUrl(childId, contract.id)
   return (
     <Stack spacing={3} sx={{ mb: 3 }}>
@@ -151,27 +158,27 @@ function GuardianActions({
       </Stack>
       {accept.isError && <Alert severity="error">{errorText(accept.error)}</Alert>}
       {contract.documentStatus === 'AwaitingSignature' && (
-        <SignSection userId={userId} childId={childId} contractId={contract.id} pdf={pdf} />
+        <SignSection
+          sign={sign}
+          pdf={pdf}
+          onSign={(body) => sign.mutate(body, { onSuccess: () => toast.success(t('guardian.signed')) })}
+        />
       )}
     </Stack>
   )
 }
 
 function SignSection({
-  userId,
-  childId,
-  contractId,
+  sign,
   pdf,
+  onSign,
 }: {
-  userId: string
-  childId: string
-  contractId: string
+  sign: ReturnType<typeof useSignContract>
   pdf: string
+  onSign: (body: SignContract) => void
 }) {
   const { t } = useTranslation('managerContracts')
-  const toast = useToast()
   const errorText = useErrorText()
-  const sign = useSignContract(userId, childId, contractId)
   const [name, setName] = useState('')
   const [consent, setConsent] = useState(false)
   const ready = name.trim().length >= 2 && consent
@@ -189,10 +196,7 @@ function SignSection({
         onSubmit={(e) => {
           e.preventDefault()
           if (!ready) return
-          sign.mutate(
-            { name: name.trim(), consent: true },
-            { onSuccess: () => toast.success(t('guardian.signed')) },
-          )
+          onSign({ name: name.trim(), consent: true })
         }}
       >
         <Stack spacing={2} sx={{ mt: 2, maxWidth: 520 }}>
