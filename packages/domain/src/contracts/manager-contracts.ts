@@ -56,14 +56,27 @@ export const zContractFields = z
   })
   .strict()
   .refine((c) => c.startDate <= c.endDate, { message: 'start before end', path: ['endDate'] })
-  .refine((c) => c.adaptationEndDate === null || (c.adaptationEndDate >= c.startDate && c.adaptationEndDate <= c.endDate), {
-    message: 'inside the contract',
-    path: ['adaptationEndDate'],
-  })
+  .refine(
+    (c) =>
+      c.adaptationEndDate === null ||
+      (c.adaptationEndDate >= c.startDate && c.adaptationEndDate <= c.endDate),
+    {
+      message: 'inside the contract',
+      path: ['adaptationEndDate'],
+    },
+  )
 export type ContractFields = z.input<typeof zContractFields>
 
 /** What changed since the previous pricing decision of the contract (none for the first). */
-export const pricingChanges = ['resources', 'childrenInCharge', 'aeeh', 'schedule', 'dates', 'tariff', 'tables'] as const
+export const pricingChanges = [
+  'resources',
+  'childrenInCharge',
+  'aeeh',
+  'schedule',
+  'dates',
+  'tariff',
+  'tables',
+] as const
 export type PricingChange = (typeof pricingChanges)[number]
 
 /**
@@ -148,6 +161,11 @@ export type ManagerContract = z.infer<typeof zManagerContract>
 
 export const zContractsQuery = zPageQuery.extend({})
 
+/** The school's contracts (spec 000 §2 /manager/admin/contracts), optionally of one document status. */
+export const zSchoolContractsQuery = zPageQuery.extend({
+  documentStatus: z.enum(contractDocumentStatuses).optional(),
+})
+
 export const zPricingDecisionsPage = zPage(zPricingDecision)
 
 export const zSignContract = z
@@ -176,6 +194,15 @@ export const managerContractsContract = {
     auth: 'session',
     params: zChildParams,
     query: zContractsQuery,
+    response: zPage(zContractSummary),
+  }),
+  schoolList: defineRoute({
+    action: 'managerContracts.schoolList',
+    method: 'GET',
+    path: `${base}/contracts`,
+    summary: "The current school's contracts of the children in my reach, latest start first",
+    auth: 'session',
+    query: zSchoolContractsQuery,
     response: zPage(zContractSummary),
   }),
   create: defineRoute({
@@ -221,7 +248,8 @@ export const managerContractsContract = {
     action: 'managerContracts.reprice',
     method: 'POST',
     path: `${base}/contracts/:contractId/pricing-decisions`,
-    summary: 'Price the contract again from the current resources and tables (a new decision if anything changed)',
+    summary:
+      'Price the contract again from the current resources and tables (a new decision if anything changed)',
     auth: 'session',
     params: zContractParams,
     response: zManagerContract,
@@ -267,7 +295,7 @@ export const managerContractsContract = {
     action: 'managerContracts.guardianList',
     method: 'GET',
     path: `${base}/guardian/children/:childId/contracts`,
-    summary: "The contracts and estimates of a child whose contract I hold, latest start first",
+    summary: 'The contracts and estimates of a child whose contract I hold, latest start first',
     auth: 'session',
     params: zChildParams,
     query: zContractsQuery,

@@ -70,7 +70,8 @@ export const managerContracts = pgTable(
   (t) => [
     // The child's list: latest start first (keyset on start_date, id).
     index('manager_contracts_child_idx').on(t.childId, t.startDate.desc(), t.id.desc()),
-    index('manager_contracts_school_idx').on(t.schoolId),
+    // The school's list (/manager/admin/contracts): keyset on start date, id.
+    index('manager_contracts_school_idx').on(t.schoolId, t.startDate.desc(), t.id.desc()),
   ],
 )
 

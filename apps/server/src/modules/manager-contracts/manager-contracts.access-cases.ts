@@ -109,6 +109,13 @@ export const accessCases: AccessCase[] = [
     expect: staffRead,
   },
   {
+    // The current school's list: anyone of its staff; out of reach (teacherA1s2, B1's director)
+    // answers their own reach, which holds none of these contracts (manager-contracts.test.ts).
+    route: contracts.managerContracts.schoolList,
+    request: async (w) => (await enableManager(w), { query: { documentStatus: 'Draft' } }),
+    expect: { ...staffRead, teacherA1s2: 200, directorB1: 200 },
+  },
+  {
     route: contracts.managerContracts.create,
     request: async (w) => (await enableManager(w), { params: { childId: w.ids.childA1s1 }, payload: fields }),
     expect: { ...pricing, coordinatorA: 201, directorA1: 201 },

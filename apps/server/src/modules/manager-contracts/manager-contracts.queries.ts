@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { StructureKind } from '@nido/domain/enums/manager'
 import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/rows'
@@ -77,12 +77,18 @@ export interface ContractSummaryRow {
 /** What a guardian sees: contracts once sent, and drafts shown to them as an estimate. */
 export const guardianVisible = sql`(c.document_status <> 'Draft' or c.estimate_status in ('submitted', 'accepted'))`
 
-/** One page of a child's contracts, latest start first, `limit + 1` rows, in one statement. */
+/**
+ * One page of contracts, latest start first, `limit + 1` rows, in one statement: a child's
+ * (`childId`, on manager_contracts_child_idx) or a school's within the actor's reach (`reach`, a
+ * condition on the child `u`, on manager_contracts_school_idx).
+ */
 export async function contractsPage(
   db: Queryable,
   input: {
-    childId: string
+    childId?: string
     schoolId: string | null
+    reach?: SQL
+    documentStatus?: ContractRow['documentStatus'] | undefined
     guardianView: boolean
     after: { startDate: string; id: string } | null
     limit: number
@@ -101,8 +107,11 @@ export async function contractsPage(
       left join manager_structures ms on ms.school_id = c.school_id
       left join lateral (select p.monthly_cents, p.currency from manager_pricing_decisions p
         where p.contract_id = c.id order by p.decided_at desc, p.id desc limit 1) d on true
-      where c.child_id = ${input.childId}
+      where true
+        ${input.childId ? sql`and c.child_id = ${input.childId}` : sql``}
         ${input.schoolId ? sql`and c.school_id = ${input.schoolId}` : sql``}
+        ${input.reach ? sql`and ${input.reach}` : sql``}
+        ${input.documentStatus ? sql`and c.document_status = ${input.documentStatus}` : sql``}
         ${input.guardianView ? sql`and ${guardianVisible}` : sql``}
         ${input.after ? sql`and (c.start_date, c.id) < (${input.after.startDate}::date, ${input.after.id}::uuid)` : sql``}
       order by c.start_date desc, c.id desc

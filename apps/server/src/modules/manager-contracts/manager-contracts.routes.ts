@@ -10,6 +10,7 @@ import {
   createContract,
   heldContract,
   listContracts,
+  listSchoolContracts,
   listDecisions,
   pdfOf,
   removeContract,
@@ -41,6 +42,8 @@ export function managerContractsRoutes(route: Route): void {
     const child = await requireFor(c.list.action, params.childId, childInScope)
     return listContracts(db, { childId: child.id, schoolId: child.schoolId, guardianView: false }, query)
   })
+
+  route(c.schoolList, async ({ actor, db, query }) => listSchoolContracts(db, actor, query))
 
   route(c.create, async ({ actor, db, params, body, now, requireFor }) =>
     db.transaction(async (tx) => {

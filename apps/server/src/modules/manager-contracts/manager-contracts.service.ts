@@ -10,7 +10,8 @@ import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import { decodeCursor, encodeCursor, keysetPage } from '../../platform/keyset'
-import { childInScope } from '../manager-children/index'
+import { listSchoolOf } from '../../platform/school-scope'
+import { childInScope, childReach } from '../manager-children/index'
 import { contractPdf } from './manager-contracts.pdf'
 import { pricingInputOf, reprice, toDecision } from './manager-contracts.pricing'
 import {
@@ -26,6 +27,7 @@ import {
   serviceOptionOf,
   updateContract,
   type ContractDetailRow,
+  type ContractRow,
   type ContractSummaryRow,
 } from './manager-contracts.queries'
 
@@ -153,6 +155,30 @@ export async function listContracts(
   const after = decodeCursor(query.cursor, ['text', 'uuid'])
   const rows = await contractsPage(db, {
     ...input,
+    after: after && { startDate: after[0], id: after[1] },
+    limit: query.limit,
+  })
+  const page = keysetPage(rows, query.limit, (last) => encodeCursor([last.startDate, last.id]))
+  return { items: page.rows.map(toSummary), nextCursor: page.nextCursor }
+}
+
+/**
+ * The current school's contracts (spec 000 §2 /manager/admin/contracts): those of the children
+ * the actor reaches there (a teacher, their sections'), latest start first, a page at a time.
+ */
+export async function listSchoolContracts(
+  db: Queryable,
+  actor: Actor,
+  query: { cursor?: string | undefined; limit: number; documentStatus?: ContractRow['documentStatus'] },
+) {
+  const schoolId = listSchoolOf(actor)
+  if (!schoolId) return { items: [], nextCursor: null }
+  const after = decodeCursor(query.cursor, ['text', 'uuid'])
+  const rows = await contractsPage(db, {
+    schoolId,
+    reach: childReach(actor, schoolId),
+    documentStatus: query.documentStatus,
+    guardianView: false,
     after: after && { startDate: after[0], id: after[1] },
     limit: query.limit,
   })

@@ -60,6 +60,9 @@ describe("manager contracts (spec 000 §2; 001 §3 'Contract (cost calculation)'
     cookies.teacher = await t.login(
       (await t.make.staff('TEACHER', { sectionId: world.sectionIds[0] })).email!,
     )
+    cookies.farTeacher = await t.login(
+      (await t.make.staff('TEACHER', { sectionId: world.sectionIds[1] })).email!,
+    )
     const holder = await call(
       'director',
       'PUT',
@@ -247,6 +250,50 @@ describe("manager contracts (spec 000 §2; 001 §3 'Contract (cost calculation)'
       .from(auditLog)
       .where(eq(auditLog.action, 'managerContracts.sign'))
     expect(rows).toHaveLength(1)
+  })
+
+  it("lists the school's contracts in reach, by document status, a page at a time", async () => {
+    type Item = { id: string; documentStatus: string; child: { id: string } }
+    const draft = await call('director', 'POST', `/api/v1/manager/children/${childId}/contracts`, {
+      ...fields,
+      tarificationType: 'monthly',
+      baseCostCents: 40_000,
+      startDate: '2027-09-01',
+      endDate: '2028-08-31',
+    })
+    expect(draft.statusCode, draft.body).toBe(201)
+    const first = await call('director', 'GET', '/api/v1/manager/contracts?limit=1')
+    expect(first.statusCode, first.body).toBe(200)
+    // Latest start first: the new draft.
+    expect(first.json().items.map((c: Item) => c.id)).toEqual([draft.json<ManagerContract>().id])
+    const rest = await call(
+      'director',
+      'GET',
+      `/api/v1/manager/contracts?cursor=${encodeURIComponent(first.json().nextCursor)}`,
+    )
+    expect(rest.statusCode, rest.body).toBe(200)
+    const all: Item[] = [...first.json().items, ...rest.json().items]
+    expect(all.length).toBeGreaterThan(1)
+    expect(new Set(all.map((c) => c.id)).size).toBe(all.length)
+    expect(all.every((c) => c.child.id === childId)).toBe(true)
+    const signed = await call('director', 'GET', '/api/v1/manager/contracts?documentStatus=Signed')
+    const signedItems: Item[] = signed.json().items
+    const drafts = await call('director', 'GET', '/api/v1/manager/contracts?documentStatus=Draft')
+    expect(drafts.json().items.map((c: Item) => c.id)).toContain(draft.json<ManagerContract>().id)
+    expect(signedItems.map((c) => c.id)).toEqual(
+      all.filter((c) => c.documentStatus === 'Signed').map((c) => c.id),
+    )
+    expect(signedItems.length).toBeGreaterThan(0)
+    // A teacher reaches their sections' children only (spec 000 §6 query scope by section).
+    const teacher = await call('teacher', 'GET', '/api/v1/manager/contracts')
+    expect(teacher.json().items.map((c: Item) => c.id)).toEqual(all.map((c) => c.id))
+    const far = await call('farTeacher', 'GET', '/api/v1/manager/contracts')
+    expect(far.statusCode).toBe(200)
+    expect(far.json().items).toEqual([])
+    expect(
+      (await call('director', 'DELETE', `/api/v1/manager/contracts/${draft.json<ManagerContract>().id}`))
+        .statusCode,
+    ).toBe(200)
   })
 
   it('renders a draft on the fly and deletes it', async () => {

@@ -13,6 +13,7 @@ const guardianWrite = { profiles: ['GUARDIAN'], feature: 'manager', write: true 
 
 export const managerContractsActions = {
   'managerContracts.list': staffRead,
+  'managerContracts.schoolList': staffRead,
   'managerContracts.get': staffRead,
   'managerContracts.create': pricingWrite,
   'managerContracts.update': pricingWrite,
