@@ -78,6 +78,16 @@ test('a PSU contract is priced, sent for signature and signed by the family in t
   await expect(page.getByText('Awaiting signature', { exact: true }).first()).toBeVisible()
   const sentHash = await pdfHashOf(page, 'Download the PDF')
   await expect(page.getByText(sentHash)).toBeVisible()
+  const contractUrl = page.url()
+
+  // The school's contracts waiting for a signature name Oliver's, which opens it again.
+  await page.goto('/manager/admin/contracts')
+  await page.getByRole('combobox', { name: 'Document' }).click()
+  await page.getByRole('option', { name: 'Awaiting signature' }).click()
+  const waiting = page.getByRole('table', { name: 'Contracts of the school' })
+  await expect(waiting.getByRole('link', { name: 'Oliver Clarke' }).first()).toBeVisible({ timeout: 30_000 })
+  await expectNoSeriousViolation(page)
+  await page.goto(contractUrl)
 
   // The father signs in the app.
   const family = await browser.newContext({ serviceWorkers: 'block' })
@@ -107,7 +117,7 @@ test('a PSU contract is priced, sent for signature and signed by the family in t
   await family.close()
 
   // The director sees the signature: who, the typed name, and the same hash.
-  await page.reload()
+  await page.goto(contractUrl)
   await expect(page.getByText('Signed', { exact: true }).first()).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText('James Clarke').first()).toBeVisible()
   await expect(page.getByText(sentHash).first()).toBeVisible()

@@ -19,6 +19,9 @@ const GuardianAboutPage = lazy(() => import('../features/manager-children/pages/
 const GuardianAuthorizationsPage = lazy(
   () => import('../features/manager-children/pages/guardian-authorizations-page'),
 )
+const ManagerSchoolContractsPage = lazy(
+  () => import('../features/manager-contracts/pages/school-contracts-page'),
+)
 const ManagerContractPage = lazy(() => import('../features/manager-contracts/pages/contract-page'))
 const ManagerContractEditPage = lazy(() => import('../features/manager-contracts/pages/contract-edit-page'))
 const GuardianContractPage = lazy(() => import('../features/manager-contracts/pages/guardian-contract-page'))
@@ -85,6 +88,7 @@ export const managerRoutes: readonly RouteEntry[] = [
   filesEntry('/manager/admin/children/:childId/contracts/:contractId', ManagerContractPage),
   filesEntry('/manager/admin/children/:childId/contracts/:contractId/edit', ManagerContractEditPage),
   filesEntry('/manager/admin/authorizations', ManagerAuthorizationsPage),
+  filesEntry('/manager/admin/contracts', ManagerSchoolContractsPage),
   {
     path: '/manager/admin/guardians',
     frame: 'shell',

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { buildPath } from '@nido/domain/contracts/define'
 import { contracts } from '@nido/domain/contracts/index'
 import type { ContractFields, ManagerContract, SignContract } from '@nido/domain/contracts/manager-contracts'
+import type { ContractDocumentStatus } from '@nido/domain/enums/manager'
 import { api } from '@/api/client'
 
 // A child's contracts and their pricing decisions (docs/manager-contracts.md). Keys start with the
@@ -16,6 +17,25 @@ export const childContractsQuery = (userId: string, childId: string) =>
     queryKey: key(userId, 'list', childId),
     queryFn: ({ pageParam }) =>
       api(c.list, { params: { childId }, query: pageParam ? { cursor: pageParam } : {} }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  })
+
+/** The current school's contracts (/manager/admin/contracts), of one document status or all. */
+export const schoolContractsQuery = (
+  userId: string,
+  schoolId: string | null,
+  documentStatus: ContractDocumentStatus | 'all',
+) =>
+  infiniteQueryOptions({
+    queryKey: key(userId, 'schoolList', schoolId, documentStatus),
+    queryFn: ({ pageParam }) =>
+      api(c.schoolList, {
+        query: {
+          ...(documentStatus === 'all' ? {} : { documentStatus }),
+          ...(pageParam ? { cursor: pageParam } : {}),
+        },
+      }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   })
@@ -74,6 +94,7 @@ function useContractMutation<T>(
       else queryClient.setQueryData(contractQuery(userId, contract.id).queryKey, contract)
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: key(userId, 'list', contract.child.id) }),
+        queryClient.invalidateQueries({ queryKey: key(userId, 'schoolList') }),
         queryClient.invalidateQueries({ queryKey: key(userId, 'decisions', contract.id) }),
         queryClient.invalidateQueries({ queryKey: key(userId, 'guardianList', contract.child.id) }),
       ])
@@ -112,7 +133,10 @@ export const useRemoveContract = (userId: string, childId: string, contractId: s
     mutationFn: () => api(c.remove, { params: { contractId } }),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: key(userId, 'contract', contractId) })
-      await queryClient.invalidateQueries({ queryKey: key(userId, 'list', childId) })
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: key(userId, 'list', childId) }),
+        queryClient.invalidateQueries({ queryKey: key(userId, 'schoolList') }),
+      ])
     },
   })
 }
