@@ -237,7 +237,10 @@ export const errorCatalogue = {
     status: 409,
     when: 'A contract is signed that is not waiting for the family’s signature.',
   },
-  ESTIMATE_NOT_SUBMITTED: { status: 409, when: 'An estimate is accepted that the nursery has not submitted.' },
+  ESTIMATE_NOT_SUBMITTED: {
+    status: 409,
+    when: 'An estimate is accepted that the nursery has not submitted.',
+  },
   INTERNAL_ERROR: { status: 500, when: 'An unexpected failure; details are logged, never returned.' },
 } as const satisfies Record<string, { status: number; when: string }>
 
