@@ -229,6 +229,18 @@ export const errorCatalogue = {
     status: 409,
     when: 'A current service option of the school already has this name.',
   },
+  CONTRACT_NOT_EDITABLE: {
+    status: 409,
+    when: 'A contract that is no longer a draft is changed, deleted, sent again or shown as an estimate.',
+  },
+  CONTRACT_NOT_AWAITING_SIGNATURE: {
+    status: 409,
+    when: 'A contract is signed that is not waiting for the family’s signature.',
+  },
+  ESTIMATE_NOT_SUBMITTED: {
+    status: 409,
+    when: 'An estimate is accepted that the nursery has not submitted.',
+  },
   INTERNAL_ERROR: { status: 500, when: 'An unexpected failure; details are logged, never returned.' },
 } as const satisfies Record<string, { status: number; when: string }>
 

@@ -49,6 +49,7 @@ import { managerChildrenModule } from './manager-children/manager-children.modul
 import { rateTablesModule } from './rate-tables/rate-tables.module'
 import { managerPricingModule } from './manager-pricing/manager-pricing.module'
 import { managerStructureModule } from './manager-structure/manager-structure.module'
+import { managerContractsModule } from './manager-contracts/manager-contracts.module'
 import { pushModule } from './push/push.module'
 
 // ARCHITECTURE §2: every server module's definition; app.ts wires the app from this list alone
@@ -104,5 +105,6 @@ export const modules: ModuleDefinition[] = [
   rateTablesModule,
   managerPricingModule,
   managerStructureModule,
+  managerContractsModule,
   pushModule,
 ]

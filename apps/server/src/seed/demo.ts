@@ -31,6 +31,7 @@ import { seedDemoDailyLog } from './demo-daily-log'
 import { seedDemoChat } from './demo-chat'
 import { seedDemoDaily } from './demo-daily'
 import { seedDemoManagerChildren } from './demo-manager-children'
+import { seedDemoManagerContracts } from './demo-manager-contracts'
 import { seedDemoManagerStructure } from './demo-manager-structure'
 import { seedDemoContacts } from './demo-contacts'
 import { seedDemoCalendar } from './demo-calendar'
@@ -1025,6 +1026,8 @@ export async function seedDemo(db: Db, now: Date, options: DemoSeedOptions): Pro
     await seedDemoAdvisor(tx, now)
     await seedDemoAdvisorAnswer(tx)
     await seedDemoManagerStructure(tx)
+    // After the files (holders, resources) and the structure (kind, currency) it prices with.
+    await seedDemoManagerContracts(tx, now)
     await seedDemoWeek(tx, now, { storage: options.storage, drawing })
   })
 }

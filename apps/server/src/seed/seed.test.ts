@@ -7,6 +7,7 @@ import path from 'node:path'
 import { guardianRelationships } from '@nido/domain/enums/people'
 import { languages } from '@nido/domain/i18n/languages'
 import { openDatabase, type Database } from '../db/client'
+import { selectRows } from '../db/rows'
 import {
   brands,
   childSections,
@@ -221,6 +222,29 @@ describe('demo seed (README demo accounts)', () => {
     expect(Object.keys(message!.contentHtml).sort()).toEqual([...languages].sort())
     expect(Object.keys(message!.button).sort()).toEqual([...languages].sort())
     expect(message!.startsAt.getTime()).toBeLessThan(now.getTime())
+  })
+
+  it("gives London's children priced, signed contracts; one draft; none for Oliver Clarke", async () => {
+    const rows = await selectRows<{
+      firstname: string
+      lastname: string
+      status: string
+      decisions: number
+      signed: boolean
+    }>(
+      database.db,
+      sql`select u.firstname, u.lastname, c.document_status as status,
+          (select count(*)::int from manager_pricing_decisions d where d.contract_id = c.id) as decisions,
+          (c.pdf_sha256 is not null and c.signed_pdf_sha256 = c.pdf_sha256
+            and encode(sha256(c.pdf), 'hex') = c.pdf_sha256) as signed
+        from manager_contracts c join users u on u.id = c.child_id`,
+    )
+    expect(rows.length).toBeGreaterThan(5)
+    expect(rows.some((r) => r.firstname === 'Oliver' && r.lastname === 'Clarke')).toBe(false)
+    expect(rows.filter((r) => r.status === 'Draft')).toHaveLength(1)
+    const signed = rows.filter((r) => r.status === 'Signed')
+    expect(signed).toHaveLength(rows.length - 1)
+    expect(signed.every((r) => r.signed && r.decisions === 1)).toBe(true)
   })
 
   it('is not seeded twice: the database is no longer empty and a second run is refused', async () => {

@@ -11,25 +11,20 @@ const ManagerOpeningsPage = lazy(() => import('../features/manager-structure/pag
 const ManagerPricingPage = lazy(() => import('../features/manager-structure/pages/pricing-page'))
 const ManagerGroupSettingsPage = lazy(() => import('../features/manager-structure/pages/group-settings-page'))
 const ManagerChildrenPage = lazy(() => import('../features/manager-children/pages/children-page'))
-const ManagerChildPage = lazy(() => import('../features/manager-children/pages/child-page'))
-// Spec 000 §2 children/new: the children module's form for a new child, which then opens the
-// child's manager file (docs/manager-children.md "A new child").
-const ManagerNewChildPage = lazy(() =>
-  import('../features/children-and-parents/pages/child-edit-page').then(({ default: ChildEditPage }) => ({
-    default: () => (
-      <ChildEditPage
-        listPath="/manager/admin/children"
-        createdPath={(id) => `/manager/admin/children/${id}/child`}
-      />
-    ),
-  })),
-)
+const ManagerChildPage = lazy(() => import('./pages/manager-child-route'))
+const ManagerNewChildPage = lazy(() => import('./pages/manager-new-child-route'))
 const ManagerGuardiansPage = lazy(() => import('../features/manager-children/pages/guardians-page'))
 const ManagerAuthorizationsPage = lazy(() => import('../features/manager-children/pages/authorizations-page'))
 const GuardianAboutPage = lazy(() => import('../features/manager-children/pages/guardian-about-page'))
 const GuardianAuthorizationsPage = lazy(
   () => import('../features/manager-children/pages/guardian-authorizations-page'),
 )
+const ManagerSchoolContractsPage = lazy(
+  () => import('../features/manager-contracts/pages/school-contracts-page'),
+)
+const ManagerContractPage = lazy(() => import('../features/manager-contracts/pages/contract-page'))
+const ManagerContractEditPage = lazy(() => import('../features/manager-contracts/pages/contract-edit-page'))
+const GuardianContractPage = lazy(() => import('../features/manager-contracts/pages/guardian-contract-page'))
 
 function filesEntry(path: string, page: RouteEntry['page']): RouteEntry {
   return {
@@ -86,7 +81,14 @@ export const managerRoutes: readonly RouteEntry[] = [
   filesEntry('/manager/admin/children/:childId', ManagerChildPage),
   filesEntry('/manager/admin/children/:childId/child', ManagerChildPage),
   filesEntry('/manager/admin/children/:childId/authorizations', ManagerChildPage),
+  // A child's contracts (docs/manager-contracts.md) follow the child's page: the tab lists them;
+  // the new and edit forms are pages of their own (the server refuses observers).
+  filesEntry('/manager/admin/children/:childId/contracts', ManagerChildPage),
+  filesEntry('/manager/admin/children/:childId/contracts/new', ManagerContractEditPage),
+  filesEntry('/manager/admin/children/:childId/contracts/:contractId', ManagerContractPage),
+  filesEntry('/manager/admin/children/:childId/contracts/:contractId/edit', ManagerContractEditPage),
   filesEntry('/manager/admin/authorizations', ManagerAuthorizationsPage),
+  filesEntry('/manager/admin/contracts', ManagerSchoolContractsPage),
   {
     path: '/manager/admin/guardians',
     frame: 'shell',
@@ -101,6 +103,13 @@ export const managerRoutes: readonly RouteEntry[] = [
     middleware: ['auth', 'can-access-main-site'],
     menuKey: 'managerGuardian.authorizations',
     page: GuardianAuthorizationsPage,
+  },
+  {
+    path: '/manager/guardian/contract',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'managerGuardian.contract',
+    page: GuardianContractPage,
   },
   {
     path: '/manager/guardian/about',

@@ -21,6 +21,8 @@ const pages: [menuKey: string, feature: string, titleKey: string][] = [
   ['daily_proCheckIn', 'daily', 'pro.title'],
   ['daily_settings', 'daily', 'settings.title'],
   ['management_sections', 'sections', 'title'],
+  ['management_childrenAndParents', 'children-and-parents', 'title'],
+  ['management_team', 'team', 'title'],
   ['manager_dashboard', 'manager-structure', 'occupation.title'],
   ['manager_structure', 'manager-structure', 'structure.title'],
   ['manager_openings', 'manager-structure', 'openings.title'],
@@ -33,6 +35,7 @@ const pages: [menuKey: string, feature: string, titleKey: string][] = [
   ['advisor_sectors', 'advisor', 'sectors.title'],
   ['manager_children', 'manager-children', 'children.title'],
   ['managerGuardian_authorizations', 'manager-children', 'authorizations.title'],
+  ['managerGuardian_contract', 'manager-contracts', 'guardian.title'],
 ]
 
 function texts(file: URL): Record<string, unknown> {

@@ -24,6 +24,9 @@ export function buildTheme(
       // MUI's default info blue (#0288d1) carries white text at 3.85:1: a filled chip (the check-in
       // board's "Left") fails WCAG AA. Its own dark shade reaches 7.3:1.
       info: { main: '#01579b' },
+      // The same for the default warning orange (#ed6c02, 3.11:1 under white text; the contract's
+      // "Awaiting signature" chip): a deeper orange reaches 5.0:1.
+      warning: { main: '#b45309' },
       background: { default: background },
       ...(highContrast ? { text: { primary: '#000000', secondary: '#1f1f1f' }, contrastThreshold: 7 } : {}),
     },

@@ -47,6 +47,7 @@ import { translationsActions } from './actions/translations'
 import { twoFactorActions } from './actions/two-factor'
 import { usersActions } from './actions/users'
 import { managerChildrenActions } from './actions/manager-children'
+import { managerContractsActions } from './actions/manager-contracts'
 import { managerStructureActions } from './actions/manager-structure'
 
 // STYLE habit 4: every endpoint names its own action, and the action's rule is plain data, one
@@ -99,6 +100,7 @@ export const actionRules = {
   ...teamActions,
   ...directoryActions,
   ...managerChildrenActions,
+  ...managerContractsActions,
   ...rateTablesActions,
   ...managerPricingActions,
   ...managerStructureActions,

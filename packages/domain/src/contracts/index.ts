@@ -48,6 +48,7 @@ import { auditContract } from './audit'
 import { teamContract } from './team'
 import { directoryContract } from './directory'
 import { managerChildrenContract } from './manager-children'
+import { managerContractsContract } from './manager-contracts'
 import { rateTablesContract } from './rate-tables'
 import { managerPricingContract } from './manager-pricing'
 import { managerStructureContract } from './manager-structure'
@@ -105,6 +106,7 @@ export const contracts = {
   team: teamContract,
   directory: directoryContract,
   managerChildren: managerChildrenContract,
+  managerContracts: managerContractsContract,
   rateTables: rateTablesContract,
   managerPricing: managerPricingContract,
   managerStructure: managerStructureContract,

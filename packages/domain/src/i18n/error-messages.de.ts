@@ -104,5 +104,8 @@ export const de = {
     'Die Schließung muss am ersten Tag oder danach enden, mit beiden Uhrzeiten oder keiner, der Beginn vor dem Ende.',
   SERVICE_OPTION_ARCHIVED: 'Diese Leistung ist archiviert und kann nicht mehr geändert werden.',
   SERVICE_OPTION_NAME_TAKEN: 'Eine andere Leistung trägt bereits diesen Namen.',
+  CONTRACT_NOT_EDITABLE: 'Dieser Vertrag ist kein Entwurf mehr und kann nicht mehr geändert werden.',
+  CONTRACT_NOT_AWAITING_SIGNATURE: 'Dieser Vertrag wartet nicht auf eine Unterschrift.',
+  ESTIMATE_NOT_SUBMITTED: 'Die Einrichtung hat diesen Kostenvoranschlag nicht vorgelegt.',
   INTERNAL_ERROR: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
 } as const satisfies Record<ErrorCode, string>

@@ -93,6 +93,9 @@ export const en = {
     'The closing must end on or after its first day, with both times or neither, the start before the end.',
   SERVICE_OPTION_ARCHIVED: 'This service option is archived and can no longer be changed.',
   SERVICE_OPTION_NAME_TAKEN: 'Another service option already has this name.',
+  CONTRACT_NOT_EDITABLE: 'This contract is no longer a draft and can no longer be changed.',
+  CONTRACT_NOT_AWAITING_SIGNATURE: 'This contract is not waiting for a signature.',
+  ESTIMATE_NOT_SUBMITTED: 'The nursery has not submitted this estimate.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again later.',
 } as const satisfies Record<ErrorCode, string>
 

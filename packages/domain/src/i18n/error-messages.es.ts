@@ -100,5 +100,8 @@ export const es = {
     'El cierre debe terminar el mismo día de inicio o después, con las dos horas o ninguna, el inicio antes del final.',
   SERVICE_OPTION_ARCHIVED: 'Esta prestación está archivada y ya no se puede modificar.',
   SERVICE_OPTION_NAME_TAKEN: 'Otra prestación ya tiene este nombre.',
+  CONTRACT_NOT_EDITABLE: 'Este contrato ya no es un borrador y no se puede modificar.',
+  CONTRACT_NOT_AWAITING_SIGNATURE: 'Este contrato no está pendiente de firma.',
+  ESTIMATE_NOT_SUBMITTED: 'La guardería no ha presentado este presupuesto.',
   INTERNAL_ERROR: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
 } as const satisfies Record<ErrorCode, string>

@@ -103,5 +103,8 @@ export const fr = {
     'La fermeture doit finir le jour de son début ou après, avec les deux heures ou aucune, le début avant la fin.',
   SERVICE_OPTION_ARCHIVED: 'Cette prestation est archivée et ne peut plus être modifiée.',
   SERVICE_OPTION_NAME_TAKEN: 'Une autre prestation porte déjà ce nom.',
+  CONTRACT_NOT_EDITABLE: 'Ce contrat n’est plus un brouillon et ne peut plus être modifié.',
+  CONTRACT_NOT_AWAITING_SIGNATURE: 'Ce contrat n’attend pas de signature.',
+  ESTIMATE_NOT_SUBMITTED: 'La crèche n’a pas soumis ce devis.',
   INTERNAL_ERROR: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
 } as const satisfies Record<ErrorCode, string>

@@ -98,5 +98,8 @@ export const it = {
     'La chiusura deve finire il giorno di inizio o dopo, con entrambi gli orari o nessuno, l’inizio prima della fine.',
   SERVICE_OPTION_ARCHIVED: 'Questa prestazione è archiviata e non può più essere modificata.',
   SERVICE_OPTION_NAME_TAKEN: 'Un’altra prestazione ha già questo nome.',
+  CONTRACT_NOT_EDITABLE: 'Questo contratto non è più una bozza e non può più essere modificato.',
+  CONTRACT_NOT_AWAITING_SIGNATURE: 'Questo contratto non è in attesa di firma.',
+  ESTIMATE_NOT_SUBMITTED: 'Il nido non ha presentato questo preventivo.',
   INTERNAL_ERROR: 'Qualcosa è andato storto da parte nostra. Riprova più tardi.',
 } as const satisfies Record<ErrorCode, string>

@@ -96,5 +96,8 @@ export const nl_BE = {
     'De sluiting moet op of na de eerste dag eindigen, met beide uren of geen, het begin voor het einde.',
   SERVICE_OPTION_ARCHIVED: 'Deze dienst is gearchiveerd en kan niet meer worden gewijzigd.',
   SERVICE_OPTION_NAME_TAKEN: 'Een andere dienst heeft al deze naam.',
+  CONTRACT_NOT_EDITABLE: 'Dit contract is geen ontwerp meer en kan niet meer worden gewijzigd.',
+  CONTRACT_NOT_AWAITING_SIGNATURE: 'Dit contract wacht niet op een handtekening.',
+  ESTIMATE_NOT_SUBMITTED: 'De kinderopvang heeft deze offerte niet ingediend.',
   INTERNAL_ERROR: 'Er ging bij ons iets mis. Probeer het later opnieuw.',
 } as const satisfies Record<ErrorCode, string>

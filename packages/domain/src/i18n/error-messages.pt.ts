@@ -99,5 +99,8 @@ export const pt = {
     'O encerramento deve terminar no primeiro dia ou depois, com as duas horas ou nenhuma, o início antes do fim.',
   SERVICE_OPTION_ARCHIVED: 'Este serviço está arquivado e já não pode ser alterado.',
   SERVICE_OPTION_NAME_TAKEN: 'Outro serviço já tem este nome.',
+  CONTRACT_NOT_EDITABLE: 'Este contrato já não é um rascunho e não pode ser alterado.',
+  CONTRACT_NOT_AWAITING_SIGNATURE: 'Este contrato não está a aguardar assinatura.',
+  ESTIMATE_NOT_SUBMITTED: 'A creche não apresentou este orçamento.',
   INTERNAL_ERROR: 'Ocorreu um erro do nosso lado. Tente novamente mais tarde.',
 } as const satisfies Record<ErrorCode, string>

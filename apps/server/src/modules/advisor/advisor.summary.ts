@@ -72,7 +72,9 @@ export async function campaignSummaries<C extends AdvisorCampaign>(
     const headline = headlineOf(
       (countsOf.get(campaign.id) ?? []).flatMap((row) => {
         const question = questions.get(row.question_id)
-        return question ? [{ kind: question.kind, nps: question.nps, rating: row.rating, n: Number(row.n) }] : []
+        return question
+          ? [{ kind: question.kind, nps: question.nps, rating: row.rating, n: Number(row.n) }]
+          : []
       }),
       rule,
     )

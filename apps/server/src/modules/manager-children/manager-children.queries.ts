@@ -456,30 +456,3 @@ export async function schoolTimezone(db: Queryable, schoolId: string): Promise<s
   )
   return row?.timezone ?? 'UTC'
 }
-
-/** The public page's fields of a school, when it is visible (spec 000 §6 "about"). */
-export async function visiblePublicPage(db: Queryable, schoolId: string) {
-  const [row] = await selectRows<{
-    id: string
-    name: string
-    street: string
-    postcode: string
-    city: string
-    country: string
-    latitude: number | null
-    longitude: number | null
-    timezone: string
-    description: string
-    phone: string
-    email: string
-    website: string
-    imageMediaId: string | null
-  }>(
-    db,
-    sql`select id, name, street, postcode, city, country, latitude, longitude, timezone,
-        public_description as description, public_phone as phone, public_email as email,
-        public_website as website, public_image_media_id as "imageMediaId"
-      from schools where id = ${schoolId} and public_page_visible`,
-  )
-  return row
-}

@@ -18,10 +18,10 @@ import {
   listResources,
   removePickupPerson,
   saveFile,
-  schoolAbout,
   scopeMetadata,
   setContractHolder,
 } from './manager-children.service'
+import { schoolAbout } from './manager-children.about'
 
 // Spec 000 §2 /manager/admin/children, guardians, authorizations and /manager/guardian/
 // authorizations (docs/manager-children.md). Thin handlers: the router checked the action's rule,

@@ -10,12 +10,10 @@ import type {
   ManagerGuardianItem,
   ManagerScopeMetadata,
   PickupPersonFields,
-  SchoolAbout,
 } from '@nido/domain/contracts/manager-children'
 import { managerChildrenLimits, managerScopeMetadataMaxIds } from '@nido/domain/contracts/manager-children'
 import { authorizationKinds, type AuthorizationKind } from '@nido/domain/enums/manager-children'
 import { AppError } from '@nido/domain/errors'
-import { weeklyHours } from '@nido/domain/rules/openings'
 import { normalizePhoneNumber } from '@nido/domain/rules/phone'
 import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/rows'
@@ -26,7 +24,6 @@ import { localDate } from '../../platform/clock'
 import { schoolFeatures } from '../../platform/features'
 import { decodeCursor, encodeCursor, keysetPage } from '../../platform/keyset'
 import { listSchoolOf } from '../../platform/school-scope'
-import { regularOpenings } from '../openings/index'
 import {
   authorizationsOf,
   childInReach,
@@ -51,7 +48,6 @@ import {
   setHolderFlag,
   updatePickupPerson,
   upsertAuthorization,
-  visiblePublicPage,
   upsertFile,
   type AuthorizationRow,
   type ChildRow,
@@ -327,17 +323,6 @@ export async function heldChildInScope(db: Queryable, actor: Actor, childId: str
     sql`select id, firstname, lastname from users where id = ${childId}`,
   )
   return child
-}
-
-/**
- * The "about" page of a contract holder (spec 000 §6: "about needs the school public page
- * visible"): the public page of the child's school and its regular hours; 404 while hidden.
- */
-export async function schoolAbout(db: Queryable, childId: string): Promise<SchoolAbout> {
-  const school = await schoolOfChild(db, childId)
-  const page = school && (await visiblePublicPage(db, school.schoolId))
-  if (!page) throw new AppError('NOT_FOUND')
-  return { school: page, weekdays: weeklyHours(await regularOpenings(db, page.id)) }
 }
 
 // --- guardians and household resources ---------------------------------------------------------

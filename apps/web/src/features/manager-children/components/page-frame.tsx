@@ -16,6 +16,8 @@ const links = [
   { path: '/manager/admin/children', label: 'nav.children', staffOnly: false },
   { path: '/manager/admin/guardians', label: 'nav.guardians', staffOnly: true },
   { path: '/manager/admin/authorizations', label: 'nav.authorizations', staffOnly: false },
+  // The school's contracts (manager-contracts, docs/manager-contracts.md), a path only.
+  { path: '/manager/admin/contracts', label: 'nav.contracts', staffOnly: false },
 ] as const
 
 export function isDirectorOrCoordinator(profile: string): boolean {

@@ -98,6 +98,10 @@ function show(path: string, observer = false) {
       { path: '/manager/admin/children', element: <h1>Children list</h1> },
       { path: '/manager/admin/children/:childId', element: <ManagerChildPage /> },
       { path: '/manager/admin/children/:childId/authorizations', element: <ManagerChildPage /> },
+      {
+        path: '/manager/admin/children/:childId/contracts',
+        element: <ManagerChildPage ContractsTab={({ childId: id }) => <p>Contracts of {id}</p>} />,
+      },
     ],
     { initialEntries: [path] },
   )
@@ -174,5 +178,12 @@ describe('the child manager page', { timeout: 60_000 }, () => {
       url: expect.stringContaining(`/manager/children/${childId}/authorizations/Outings`),
       body: { granted: false },
     })
+  })
+
+  it('shows the contracts tab that app/ gives it', async () => {
+    show(`/manager/admin/children/${childId}/contracts`)
+    expect(await screen.findByText(`Contracts of ${childId}`, {}, slow)).toBeTruthy()
+    const tab = screen.getByRole('link', { name: 'Contracts' })
+    expect(tab.getAttribute('aria-current')).toBe('page')
   })
 })

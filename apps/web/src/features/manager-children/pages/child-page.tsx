@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { Alert, Box, Link, Stack } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -13,17 +14,29 @@ import { childAuthorizationsQuery, childFileQuery } from '../queries'
 import '../i18n'
 
 // Spec 000 §2 /manager/admin/children/{id} and its tabs `child` (the default) and
-// `authorizations` (docs/manager-children.md). The contracts and documents tabs come with their
-// modules. The server says whether the actor may change the file (observers read).
+// `authorizations` (docs/manager-children.md), and `contracts` when app/ gives the contracts
+// feature's list (features do not import each other: app/pages/manager-child-route.tsx). The
+// documents tab comes with its module. The server says whether the actor may change the file.
 
-type ChildTab = 'child' | 'authorizations'
+type ChildTab = 'child' | 'authorizations' | 'contracts'
 
-export default function ManagerChildPage() {
+function tabOf(pathname: string): ChildTab {
+  if (pathname.endsWith('/authorizations')) return 'authorizations'
+  if (pathname.endsWith('/contracts')) return 'contracts'
+  return 'child'
+}
+
+export default function ManagerChildPage({
+  ContractsTab,
+}: {
+  /** The child's contracts (the manager-contracts feature), composed by app/. */
+  ContractsTab?: ComponentType<{ childId: string }>
+} = {}) {
   const { t } = useTranslation('managerChildren')
   const me = useSignedInMe()
   const { childId = '' } = useParams()
   const { pathname } = useLocation()
-  const tab: ChildTab = pathname.endsWith('/authorizations') ? 'authorizations' : 'child'
+  const tab = tabOf(pathname)
   const base = `/manager/admin/children/${childId}`
   const file = useQuery(childFileQuery(me.user.id, childId))
   const name = file.data ? `${file.data.child.firstname} ${file.data.child.lastname}` : ''
@@ -48,10 +61,13 @@ export default function ManagerChildPage() {
                     label: t('child.tabAuthorizations'),
                     to: `${base}/authorizations`,
                   },
+                  ...(ContractsTab
+                    ? [{ key: 'contracts', label: t('child.tabContracts'), to: `${base}/contracts` }]
+                    : []),
                 ]}
               />
             </Box>
-            {!detail.canEdit && (
+            {!detail.canEdit && tab !== 'contracts' && (
               <Alert severity="info" sx={{ mb: 2 }}>
                 {t('readOnly')}
               </Alert>
@@ -68,6 +84,8 @@ export default function ManagerChildPage() {
                 />
                 <PickupSection userId={me.user.id} detail={detail} />
               </Stack>
+            ) : tab === 'contracts' && ContractsTab ? (
+              <ContractsTab childId={childId} />
             ) : (
               <AuthorizationsTab userId={me.user.id} childId={childId} />
             )}

@@ -1,0 +1,2 @@
+DROP INDEX "manager_contracts_school_idx";--> statement-breakpoint
+CREATE INDEX "manager_contracts_school_idx" ON "manager_contracts" USING btree ("school_id","start_date" DESC NULLS LAST,"id" DESC NULLS LAST);
