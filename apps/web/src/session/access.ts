@@ -66,3 +66,8 @@ export function useShellState(): ShellState {
   const { data } = useSuspenseQuery(accessContextQuery(me))
   return { me, data, ctx: toAccessContext(me, data) }
 }
+
+/** A director or a coordinator: the profiles that price, sign and create in the manager (spec 000 §6). */
+export function isDirectorOrCoordinator(profile: string): boolean {
+  return profile === 'DIRECTOR' || profile === 'COORDINATOR'
+}

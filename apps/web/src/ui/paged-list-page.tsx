@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
+import { Box, CircularProgress, Stack } from '@mui/material'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ErrorBlock } from './error-block'
 import './i18n'
 import { EmptyState } from './empty-state'
+import { MoreButton, PageTitle } from './load-state'
 
 // A page that lists a cursor-paged collection (ARCHITECTURE §3 `{ items, nextCursor }`), newest
 // first: its title and action, the loading, error and empty states, the list and "show more".
@@ -30,12 +31,7 @@ export function PagedListPage<T extends { id: string }>({
   const items = query.data?.pages.flatMap((p) => p.items) ?? []
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {title}
-        </Typography>
-        {action}
-      </Stack>
+      <PageTitle title={title} actions={action} />
       {query.isPending ? (
         <CircularProgress aria-label={t('list.loading')} />
       ) : query.isError ? (
@@ -47,11 +43,7 @@ export function PagedListPage<T extends { id: string }>({
           {items.map(renderItem)}
         </Stack>
       )}
-      {query.hasNextPage && (
-        <Button sx={{ mt: 2 }} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {t('list.more')}
-        </Button>
-      )}
+      <MoreButton query={query} />
     </Box>
   )
 }

@@ -1,16 +1,14 @@
-import type { ReactNode } from 'react'
-import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
-import type { UseQueryResult } from '@tanstack/react-query'
+import { Box } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
+import { isDirectorOrCoordinator } from '@/session/access'
 import { useSignedInMe } from '@/session/session'
-import { ErrorBlock } from '@/ui/error-block'
 import { LinkTabs } from '@/ui/link-tabs'
 import '../i18n'
 
-// The frame of the manager's file pages (docs/manager-children.md): a heading, the links between
-// the children, guardians (directors and coordinators: decision 0050 §3) and authorizations
-// lists, which the manager menu does not list on their own, then the page's state.
+// The links between the manager's file lists (docs/manager-children.md): the children, guardians
+// (directors and coordinators: decision 0050 §3), authorizations and contracts lists, which the
+// manager menu does not list on their own.
 
 const links = [
   { path: '/manager/admin/children', label: 'nav.children', staffOnly: false },
@@ -19,10 +17,6 @@ const links = [
   // The school's contracts (manager-contracts, docs/manager-contracts.md), a path only.
   { path: '/manager/admin/contracts', label: 'nav.contracts', staffOnly: false },
 ] as const
-
-export function isDirectorOrCoordinator(profile: string): boolean {
-  return profile === 'DIRECTOR' || profile === 'COORDINATOR'
-}
 
 export function FilesNav() {
   const { t } = useTranslation('managerChildren')
@@ -39,46 +33,5 @@ export function FilesNav() {
         current={shown.find((l) => l.path === pathname)?.path ?? null}
       />
     </Box>
-  )
-}
-
-/** A loader, the load failure with a retry, or the content. */
-export function LoadState<T>({
-  query,
-  children,
-}: {
-  query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'error' | 'refetch' | 'data'>
-  children: (data: T) => ReactNode
-}) {
-  const { t } = useTranslation('managerChildren')
-  if (query.isPending) return <CircularProgress aria-label={t('loading')} />
-  if (query.isError)
-    return <ErrorBlock title={t('loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
-  return <>{children(query.data as T)}</>
-}
-
-export function PageTitle({ title, actions }: { title: string; actions?: ReactNode }) {
-  return (
-    <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
-      <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-        {title}
-      </Typography>
-      {actions}
-    </Stack>
-  )
-}
-
-/** The "load more" of a keyset list. */
-export function MoreButton({
-  query,
-}: {
-  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown }
-}) {
-  const { t } = useTranslation('managerChildren')
-  if (!query.hasNextPage) return null
-  return (
-    <Button sx={{ mt: 2 }} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-      {query.isFetchingNextPage ? <CircularProgress size={16} aria-label={t('loading')} /> : t('more')}
-    </Button>
   )
 }

@@ -23,7 +23,7 @@ import { formatCalendarDate } from '@/ui/format'
 import { formatMoney } from '@/ui/money'
 import { resourcesCurrency } from './forms'
 import { resourcesQuery } from '../queries'
-import { LoadState, MoreButton } from './page-frame'
+import { LoadState, MoreButton } from '@/ui/load-state'
 import { ResourceDialog } from './resource-dialog'
 import '../i18n'
 

@@ -8,7 +8,7 @@ import { currentLanguage } from '@/i18n/index'
 import { useSignedInMe } from '@/session/session'
 import { EmptyState } from '@/ui/empty-state'
 import { formatWallTime, formatWeekday } from '@/ui/format'
-import { LoadState, PageTitle } from '../components/page-frame'
+import { LoadState, PageTitle } from '@/ui/load-state'
 import { schoolAboutQuery } from '../queries'
 import '../i18n'
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useSignedInMe } from '@/session/session'
 import { EmptyState } from '@/ui/empty-state'
 import { AuthorizationList } from '../components/authorization-list'
-import { LoadState, PageTitle } from '../components/page-frame'
+import { LoadState, PageTitle } from '@/ui/load-state'
 import { guardianAuthorizationsQuery } from '../queries'
 import '../i18n'
 

@@ -42,7 +42,7 @@ import {
   zContractForm,
   type ContractForm,
 } from '../components/contract-form'
-import { LoadState, PageTitle } from '../components/frame'
+import { LoadState, PageTitle } from '@/ui/load-state'
 import { contractQuery, useCreateContract, useUpdateContract } from '../queries'
 import '../i18n'
 

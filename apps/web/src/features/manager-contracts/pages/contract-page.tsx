@@ -12,7 +12,8 @@ import { formatDateTime } from '@/ui/format'
 import { formatMoney } from '@/ui/money'
 import { useToast } from '@/ui/toast'
 import { ContractDetails, ContractSubtitle } from '../components/contract-details'
-import { isDirectorOrCoordinator, LoadState, MoreButton, PageTitle } from '../components/frame'
+import { isDirectorOrCoordinator } from '@/session/access'
+import { LoadState, MoreButton, PageTitle } from '@/ui/load-state'
 import {
   contractPdfUrl,
   contractQuery,

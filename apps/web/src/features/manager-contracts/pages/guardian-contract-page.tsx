@@ -28,7 +28,7 @@ import { useErrorText } from '@/ui/error-text'
 import { formatCalendarDate } from '@/ui/format'
 import { useToast } from '@/ui/toast'
 import { ContractDetails, ContractSubtitle } from '../components/contract-details'
-import { LoadState, MoreButton, PageTitle } from '../components/frame'
+import { LoadState, MoreButton, PageTitle } from '@/ui/load-state'
 import {
   guardianContractQuery,
   guardianContractsQuery,

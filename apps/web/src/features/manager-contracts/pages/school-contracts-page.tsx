@@ -6,7 +6,7 @@ import { contractDocumentStatuses, type ContractDocumentStatus } from '@nido/dom
 import { useSignedInMe } from '@/session/session'
 import { EmptyState } from '@/ui/empty-state'
 import { ContractsTable } from '../components/contracts-table'
-import { LoadState, MoreButton, PageTitle } from '../components/frame'
+import { LoadState, MoreButton, PageTitle } from '@/ui/load-state'
 import { schoolContractsQuery } from '../queries'
 import '../i18n'
 
