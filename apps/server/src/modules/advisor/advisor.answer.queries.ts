@@ -72,27 +72,6 @@ export async function pendingCampaigns(db: Queryable, key: AnswerSubjectKey, tod
     .limit(limit)
 }
 
-/** The campaign when it reaches the school and the audience (answered or not, open or not). */
-export async function campaignForSubject(
-  db: Queryable,
-  campaignId: string,
-  schoolId: string,
-  audience: string,
-) {
-  const [row] = await db
-    .select({ id: advisorCampaigns.id })
-    .from(advisorCampaignSchools)
-    .innerJoin(advisorCampaigns, eq(advisorCampaigns.id, advisorCampaignSchools.campaignId))
-    .where(
-      and(
-        eq(advisorCampaignSchools.campaignId, campaignId),
-        eq(advisorCampaignSchools.schoolId, schoolId),
-        sql`${audience} = any(${advisorCampaigns.audiences})`,
-      ),
-    )
-  return row
-}
-
 export async function questionsOfCampaigns(db: Queryable, campaignIds: string[]) {
   if (campaignIds.length === 0) return []
   return db

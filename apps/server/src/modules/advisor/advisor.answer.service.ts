@@ -13,7 +13,6 @@ import { localDate } from '../../platform/clock'
 import { flagSchoolId, schoolFeatures } from '../../platform/features'
 import { readTerms, readTermsForChild } from '../terms/index'
 import {
-  campaignForSubject,
   childSectionIn,
   hasReviewVisit,
   insertReviewVisit,
@@ -138,8 +137,8 @@ export async function sendAnswers(
   // Another school or child than the session's, or a person the popup is not for: nothing to answer.
   if (!subject || subject.schoolId !== input.schoolId || subject.childId !== input.childId)
     throw new AppError('NOT_FOUND')
-  if (!(await campaignForSubject(tx, input.campaignId, subject.schoolId, subject.audience)))
-    throw new AppError('NOT_FOUND')
+  // The campaign's audience, school and dates are checked by recordReplySet, which takes these
+  // questions instead of reading them again.
   const questions = await questionsOfCampaigns(tx, [input.campaignId])
   const given = new Set(input.ratings.map((r) => r.questionId))
   // Spec 001 §5: a missing rating is sent as −1; a rating question left out counts as skipped.
@@ -159,8 +158,10 @@ export async function sendAnswers(
       childId: subject.childId,
       userId: actor.userId,
       channel: 'popup',
+      audience: subject.audience,
     },
     ratings,
+    questions,
   )
   if (!subject.reviewUrl || (await hasReviewVisit(tx, actor.userId, subject.schoolId)))
     return { reviewPrompt: null }

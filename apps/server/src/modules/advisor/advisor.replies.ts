@@ -29,6 +29,8 @@ export interface ReplySetSender {
   /** A visitor's advisor session (spec 000 §7 sessionId). */
   sessionId?: string | null
   channel: AdvisorChannel
+  /** The audience the flow answers as (guardian, child, pro…): a campaign not for it is 404. */
+  audience?: string
 }
 
 const ratingFits = (kind: string, rating: number | null) => {
@@ -49,9 +51,12 @@ export async function recordReplySet(
   campaignId: string,
   sender: ReplySetSender,
   ratings: readonly RatingInput[],
+  /** The campaign's questions when the caller has read them already (the popup fills skips). */
+  known?: ReadonlyArray<{ id: string; kind: string }>,
 ): Promise<{ replySetId: string }> {
   const [campaign] = await tx.select().from(advisorCampaigns).where(eq(advisorCampaigns.id, campaignId))
-  if (!campaign) throw new AppError('NOT_FOUND')
+  if (!campaign || (sender.audience !== undefined && !campaign.audiences.includes(sender.audience)))
+    throw new AppError('NOT_FOUND')
   const [school] = await tx
     .select({ timezone: schools.timezone })
     .from(schools)
@@ -65,18 +70,20 @@ export async function recordReplySet(
     (campaign.closesOn !== null && today > campaign.closesOn)
   )
     throw new AppError('ADVISOR_CAMPAIGN_NOT_OPEN')
-  const questions = await tx
-    .select()
-    .from(advisorQuestions)
-    .where(
-      and(
-        eq(advisorQuestions.campaignId, campaignId),
-        inArray(
-          advisorQuestions.id,
-          ratings.map((r) => r.questionId),
+  const questions =
+    known ??
+    (await tx
+      .select()
+      .from(advisorQuestions)
+      .where(
+        and(
+          eq(advisorQuestions.campaignId, campaignId),
+          inArray(
+            advisorQuestions.id,
+            ratings.map((r) => r.questionId),
+          ),
         ),
-      ),
-    )
+      ))
   const byId = new Map(questions.map((q) => [q.id, q]))
   const seen = new Set<string>()
   for (const [i, r] of ratings.entries()) {
