@@ -216,6 +216,7 @@ describe('manager children (spec 000 §2, §6; 001 §6)', () => {
   })
 
   it('keeps the proof files of a resource row, readable by those who price only', async () => {
+    // The co-guardian's rows: the history test below counts the referent's.
     const proof = await makeUpload(t.database.db, {
       ownerId: directorId,
       kind: 'household-resource',
@@ -229,7 +230,7 @@ describe('manager children (spec 000 §2, §6; 001 §6)', () => {
       source: 'TaxNotice',
       proofNote: null,
     }
-    const added = await call('director', 'POST', `/api/v1/manager/guardians/${guardianId}/resources`, {
+    const added = await call('director', 'POST', `/api/v1/manager/guardians/${coGuardianId}/resources`, {
       ...row,
       proofMediaIds: [proof],
     })
@@ -237,7 +238,7 @@ describe('manager children (spec 000 §2, §6; 001 §6)', () => {
     expect(added.json().proofs.map((p: { id: string; fileName: string }) => [p.id, p.fileName])).toEqual([
       [proof, 'avis-impot-2025.pdf'],
     ])
-    const history = await call('director', 'GET', `/api/v1/manager/guardians/${guardianId}/resources`)
+    const history = await call('director', 'GET', `/api/v1/manager/guardians/${coGuardianId}/resources`)
     expect(history.json().items.find((r: { id: string }) => r.id === added.json().id).proofs).toHaveLength(1)
     // docs/media.md: the file follows the row's rule — the school's director reads it, a teacher
     // of the same school does not (resources are pricing's, decision 0050 §3).
@@ -245,13 +246,17 @@ describe('manager children (spec 000 §2, §6; 001 §6)', () => {
     expect((await call('teacher', 'GET', `/api/v1/media/${proof}/url`)).statusCode).toBe(404)
     // Somebody else's upload cannot be attached; nothing is written.
     const foreign = await makeUpload(t.database.db, { ownerId: guardianId, kind: 'household-resource' })
-    const refused = await call('director', 'POST', `/api/v1/manager/guardians/${guardianId}/resources`, {
+    const refused = await call('director', 'POST', `/api/v1/manager/guardians/${coGuardianId}/resources`, {
       ...row,
       validFrom: '2025-02-01',
       proofMediaIds: [foreign],
     })
     expect(refused.statusCode).toBe(404)
-    const after = await call('director', 'GET', `/api/v1/manager/guardians/${guardianId}/resources?limit=100`)
+    const after = await call(
+      'director',
+      'GET',
+      `/api/v1/manager/guardians/${coGuardianId}/resources?limit=100`,
+    )
     expect(after.json().items.some((r: { validFrom: string }) => r.validFrom === '2025-02-01')).toBe(false)
     // A proof is a PDF or a picture.
     const sheet = await call('director', 'POST', '/api/v1/media/uploads', {
