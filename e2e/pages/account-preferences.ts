@@ -6,7 +6,7 @@ import fr from '../../apps/web/src/features/account/i18n/fr.json' with { type: '
 import it from '../../apps/web/src/features/account/i18n/it.json' with { type: 'json' }
 import nlBE from '../../apps/web/src/features/account/i18n/nl-BE.json' with { type: 'json' }
 import pt from '../../apps/web/src/features/account/i18n/pt.json' with { type: 'json' }
-import { interpolate } from '../support/interpolate'
+import { fill } from './test-files'
 
 // The notification preferences table of /account (docs/notifications.md "Preferences"), found by
 // role and accessible name in the language the page shows.
@@ -37,14 +37,14 @@ export class AccountPreferences {
   async pushSwitch(kind: Kind): Promise<Locator> {
     const m = (await this.messages()).preferences
     return (await this.table()).getByRole('switch', {
-      name: interpolate(m.pushSwitch, { kind: m.kinds[kind].name }),
+      name: fill(m.pushSwitch, { kind: m.kinds[kind].name }),
     })
   }
 
   async emailSwitch(kind: Kind): Promise<Locator> {
     const m = (await this.messages()).preferences
     return (await this.table()).getByRole('switch', {
-      name: interpolate(m.emailSwitch, { kind: m.kinds[kind].name }),
+      name: fill(m.emailSwitch, { kind: m.kinds[kind].name }),
     })
   }
 }

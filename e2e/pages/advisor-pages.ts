@@ -7,7 +7,7 @@ import it from '../../apps/web/src/features/advisor/i18n/it.json' with { type: '
 import nlBE from '../../apps/web/src/features/advisor/i18n/nl-BE.json' with { type: 'json' }
 import pt from '../../apps/web/src/features/advisor/i18n/pt.json' with { type: 'json' }
 import { expectNoSeriousViolation } from '../support/axe-scan'
-import { interpolate } from '../support/interpolate'
+import { fill } from './test-files'
 
 // The advisor pages (docs/advisor.md "Pages"), in the language the page shows.
 
@@ -43,15 +43,15 @@ export class AdvisorPages {
   /** Writes question `n` (1-based) of the campaign form: its text, kind and NPS flag. */
   async writeQuestion(n: number, text: string, kind: 'stars' | 'scale' | 'text', nps = false): Promise<void> {
     const m = await this.messages()
-    await this.page.getByRole('textbox', { name: interpolate(m.campaign.questionText, { n }) }).fill(text)
-    const select = this.page.getByRole('combobox', { name: interpolate(m.campaign.questionKind, { n }) })
+    await this.page.getByRole('textbox', { name: fill(m.campaign.questionText, { n }) }).fill(text)
+    const select = this.page.getByRole('combobox', { name: fill(m.campaign.questionKind, { n }) })
     if ((await select.textContent())?.trim() !== m.kinds[kind]) {
       await select.click()
       await this.page.getByRole('option', { name: m.kinds[kind] }).click()
     }
     if (nps)
       await this.page
-        .getByRole('listitem', { name: interpolate(m.campaign.question, { n }) })
+        .getByRole('listitem', { name: fill(m.campaign.question, { n }) })
         .getByRole('checkbox', { name: m.campaign.nps })
         .check()
   }

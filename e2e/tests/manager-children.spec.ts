@@ -3,6 +3,7 @@ import { demoPassword } from '../../apps/server/src/seed/demo-accounts'
 import type { AllowedToBring } from '../../packages/domain/src/contracts/daily'
 import type { ManagerChildItem } from '../../packages/domain/src/contracts/manager-children'
 import { Shell, shellMessages, signInAndAcceptTerms } from '../pages/shell'
+import { tinyPdf } from '../pages/test-files'
 import { expectNoSeriousViolation } from '../support/axe-scan'
 
 // docs/manager-children.md: London's director (manager module on) opens a child from the manager
@@ -98,9 +99,17 @@ test('the director of London keeps a child file, its pick-up persons, authorizat
   await add.getByLabel('Valid from').fill(`2025-03-${day}`)
   await add.getByRole('textbox', { name: 'Monthly resources (€)' }).fill('2816,75')
   await add.getByRole('spinbutton', { name: 'Children in charge' }).fill('2')
+  // The proof: a PDF uploaded at once, attached with the row, listed and downloadable by name.
+  const proofName = `tax-notice-${day}.pdf`
+  await add
+    .locator('input[type=file]')
+    .setInputFiles({ name: proofName, mimeType: 'application/pdf', buffer: tinyPdf })
+  await expect(add.getByRole('list', { name: 'Proof files' }).getByText(proofName)).toBeVisible()
+  await expect(add.getByRole('button', { name: 'Save' })).toBeEnabled({ timeout: 30_000 })
   await add.getByRole('button', { name: 'Save' }).click()
   await expect(add).toHaveCount(0)
-  await expect(history.getByRole('cell', { name: '€2,816.75' })).toBeVisible()
+  await expect(history.getByRole('cell', { name: '€2,816.75' }).first()).toBeVisible()
+  await expect(history.getByRole('button', { name: proofName })).toBeVisible()
   await expectNoSeriousViolation(page)
   await history.getByRole('button', { name: 'Close' }).click()
 

@@ -35,6 +35,19 @@ export function buildTheme(
       fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     },
     components: {
+      // WCAG 2.3.3: someone who asked their system for less motion gets no transitions nor
+      // animations (a chip changing colour, a dialog sliding in) — the change is shown at once.
+      MuiCssBaseline: {
+        styleOverrides: {
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              transitionDuration: '0s !important',
+              animationDuration: '0s !important',
+              animationIterationCount: '1 !important',
+            },
+          },
+        },
+      },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },

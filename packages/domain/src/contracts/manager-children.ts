@@ -3,6 +3,7 @@ import { authorizationKinds, resourceSources } from '../enums/manager-children'
 import { guardianRelationships } from '../enums/people'
 import { idOf, zChildId, zDate, zDateTime, zUserId } from '../ids'
 import { zPage, zPageQuery } from './common'
+import { zMediaSummary } from './media'
 import { zRegularOpenings } from './openings'
 import { defineRoute } from './define'
 import { zName, zTextQuery } from './text'
@@ -27,6 +28,8 @@ export const managerChildrenLimits = {
   /** Spec 000 §9: a monthly amount above ten million euros is a typing error. */
   monthlyCentsMax: 1_000_000_000,
   childrenInChargeMax: 20,
+  /** Proof files of one resource row: a tax notice's pages, a consultation's print. */
+  proofFilesMax: 5,
 } as const
 
 // --- the child's file -------------------------------------------------------------------------
@@ -152,6 +155,8 @@ export const zHouseholdResourceFields = z
     source: z.enum(resourceSources),
     /** What proves the figures (the CDAP consultation's date, the tax notice's reference…). */
     proofNote: zNote(500).nullable(),
+    /** Uploaded proofs (kind household-resource: a PDF or a photo each), in display order. */
+    proofMediaIds: z.array(z.uuid()).max(managerChildrenLimits.proofFilesMax).default([]),
   })
   .strict()
 export type HouseholdResourceFields = z.input<typeof zHouseholdResourceFields>
@@ -164,6 +169,8 @@ export const zHouseholdResource = z.object({
   aeeh: z.boolean(),
   source: z.enum(resourceSources),
   proofNote: z.string().nullable(),
+  /** The proof files, each read through the media module's URL call. */
+  proofs: z.array(zMediaSummary),
   recordedBy: z.object({ id: z.string(), firstname: z.string(), lastname: z.string() }).nullable(),
   createdAt: zDateTime,
 })

@@ -7,6 +7,7 @@ import {
   estimateStatuses,
 } from '../enums/manager'
 import { idOf, zChildId, zDate, zDateTime } from '../ids'
+import { pricingChanges, type PricingChange } from '../manager/pricing/decision'
 import { tarificationTypes, zPresenceSlot } from '../manager/pricing/input'
 import { zIsoDate } from '../manager/pricing/tables'
 import { zPage, zPageQuery } from './common'
@@ -65,19 +66,8 @@ export const zContractFields = z
       path: ['adaptationEndDate'],
     },
   )
+export { pricingChanges, type PricingChange }
 export type ContractFields = z.input<typeof zContractFields>
-
-/** What changed since the previous pricing decision of the contract (none for the first). */
-export const pricingChanges = [
-  'resources',
-  'childrenInCharge',
-  'aeeh',
-  'schedule',
-  'dates',
-  'tariff',
-  'tables',
-] as const
-export type PricingChange = (typeof pricingChanges)[number]
 
 /**
  * An immutable dated snapshot: the inputs the engine priced (household as read from the holders'

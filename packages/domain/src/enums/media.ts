@@ -29,6 +29,9 @@ export const mediaKinds = [
   'company-bed-order',
   // The audio message of a care-log entry (attached to the entry's batch; docs/daily-log.md).
   'daily-entry',
+  // The proof of a household's resources (a tax notice, the CAF consultation), attached to the
+  // resource row (docs/manager-children.md "Resources").
+  'household-resource',
 ] as const
 export type MediaKind = (typeof mediaKinds)[number]
 

@@ -8,8 +8,9 @@ import type {
   EstimateStatus,
 } from '@nido/domain/enums/manager'
 import type { PricingChange } from '@nido/domain/contracts/manager-contracts'
+import type { DecisionInputs } from '@nido/domain/manager/pricing/decision'
 import type { PricingResult } from '@nido/domain/manager/pricing/engine'
-import type { ParsedPricingInput, PresenceSlot, TarificationType } from '@nido/domain/manager/pricing/input'
+import type { PresenceSlot, TarificationType } from '@nido/domain/manager/pricing/input'
 import { id, timestamps } from './columns'
 import { managerServiceOptions } from './manager-structure'
 import { users } from './people'
@@ -76,11 +77,8 @@ export const managerContracts = pgTable(
 )
 
 /** What a pricing decision keeps of its inputs: the engine's input and where it came from. */
-export interface PricingDecisionInputs {
-  input: ParsedPricingInput
-  resourceId: string | null
-  tableRowIds: string[]
-}
+/** The inputs a decision priced (domain manager/pricing/decision.ts). */
+export type PricingDecisionInputs = DecisionInputs
 
 /** An immutable dated price of a contract: a new price is a new row, never an update. */
 export const managerPricingDecisions = pgTable(

@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../module'
+import { visibleResourceProofs } from './manager-children.media'
 import { managerChildrenPersonalData } from './manager-children.personal-data'
 import { managerChildrenRoutes } from './manager-children.routes'
 
@@ -7,4 +8,5 @@ export const managerChildrenModule = {
   name: 'manager-children',
   routes: managerChildrenRoutes,
   personalData: managerChildrenPersonalData,
+  mediaKinds: { 'household-resource': visibleResourceProofs },
 } satisfies ModuleDefinition

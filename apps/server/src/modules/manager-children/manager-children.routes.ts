@@ -4,7 +4,6 @@ import type { Actor } from '../../platform/actor'
 import type { Route } from '../../platform/http'
 import {
   addPickupPerson,
-  addResource,
   authorizationTable,
   changePickupPerson,
   childAuthorizations,
@@ -14,14 +13,13 @@ import {
   guardianInScope,
   heldChildInScope,
   listChildren,
-  listGuardians,
-  listResources,
   removePickupPerson,
   saveFile,
   scopeMetadata,
   setContractHolder,
 } from './manager-children.service'
 import { schoolAbout } from './manager-children.about'
+import { addResource, listGuardians, listResources } from './manager-children.resources'
 
 // Spec 000 §2 /manager/admin/children, guardians, authorizations and /manager/guardian/
 // authorizations (docs/manager-children.md). Thin handlers: the router checked the action's rule,

@@ -5,9 +5,6 @@ import type {
   ChildAuthorizations,
   ChildFileDetail,
   ChildFileFields,
-  HouseholdResource,
-  HouseholdResourceFields,
-  ManagerGuardianItem,
   ManagerScopeMetadata,
   PickupPersonFields,
 } from '@nido/domain/contracts/manager-children'
@@ -20,7 +17,6 @@ import { selectRows } from '../../db/rows'
 import { uuidArray } from '../../db/sql'
 import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
-import { localDate } from '../../platform/clock'
 import { schoolFeatures } from '../../platform/features'
 import { decodeCursor, encodeCursor, keysetPage } from '../../platform/keyset'
 import { listSchoolOf } from '../../platform/school-scope'
@@ -28,31 +24,22 @@ import {
   authorizationsOf,
   childInReach,
   childReach,
-  childrenOfGuardians,
   childrenPage,
-  currentResources,
   deletePickupPerson,
   fileOf,
   guardianInReach,
   guardiansOfChild,
-  guardiansPage,
   holdersAmong,
   holdsContract,
   insertPickupPerson,
-  insertResource,
   pickupPersonsOf,
-  resourceById,
-  resourcesPage,
   schoolOfChild,
-  schoolTimezone,
   setHolderFlag,
   updatePickupPerson,
   upsertAuthorization,
   upsertFile,
   type AuthorizationRow,
   type ChildRow,
-  type GuardianRow,
-  type ResourceRow,
 } from './manager-children.queries'
 
 // Manager child and guardian files (docs/manager-children.md, decision 0050). The router has
@@ -60,10 +47,10 @@ import {
 // child and guardian is looked for in that school within the actor's query scope, and anything
 // else answers 404 (ARCHITECTURE §4).
 
-const iso = (at: Date | string) => new Date(at).toISOString()
+export const iso = (at: Date | string) => new Date(at).toISOString()
 
 /** The school the staff actor works in (the one whose manager flag the router checked). */
-function staffSchool(actor: Actor): string | null {
+export function staffSchool(actor: Actor): string | null {
   return listSchoolOf(actor)
 }
 
@@ -91,7 +78,7 @@ export async function guardianInScope(db: Queryable, actor: Actor, guardianId: s
 }
 
 /** Observers read only (spec 000 §6); the rule of the write actions, told to the UI. */
-const mayEdit = (actor: Actor) => !actor.observer
+export const mayEdit = (actor: Actor) => !actor.observer
 
 const phoneOf = (value: string | null, path: string): string | null => {
   if (value === null || value === '') return null
@@ -100,7 +87,7 @@ const phoneOf = (value: string | null, path: string): string | null => {
   return phone
 }
 
-const blankToNull = (value: string | null | undefined) => (value ? value : null)
+export const blankToNull = (value: string | null | undefined) => (value ? value : null)
 
 // --- children and their file ----------------------------------------------------------------------
 
@@ -323,97 +310,6 @@ export async function heldChildInScope(db: Queryable, actor: Actor, childId: str
     sql`select id, firstname, lastname from users where id = ${childId}`,
   )
   return child
-}
-
-// --- guardians and household resources ---------------------------------------------------------
-
-function toResource(row: ResourceRow): HouseholdResource {
-  return {
-    id: row.id,
-    validFrom: row.validFrom,
-    monthlyAmountCents: row.monthlyAmountCents,
-    childrenInCharge: row.childrenInCharge,
-    aeeh: row.aeeh,
-    source: row.source,
-    proofNote: row.proofNote,
-    recordedBy: row.recordedBy,
-    createdAt: iso(row.createdAt),
-  }
-}
-
-export async function listGuardians(
-  db: Queryable,
-  actor: Actor,
-  now: Date,
-  query: { q?: string | undefined; cursor?: string | undefined; limit: number },
-): Promise<{ items: ManagerGuardianItem[]; nextCursor: string | null }> {
-  const after = decodeCursor(query.cursor, ['text', 'text', 'uuid'])
-  const schoolId = staffSchool(actor)
-  if (!schoolId) return { items: [], nextCursor: null }
-  const rows = await guardiansPage(db, actor, {
-    schoolId,
-    search: query.q,
-    after: after && { lastname: after[0], firstname: after[1], id: after[2] },
-    limit: query.limit,
-  })
-  const page = keysetPage(rows, query.limit, (last: GuardianRow) =>
-    encodeCursor([last.lastname, last.firstname, last.id]),
-  )
-  const ids = page.rows.map((g) => g.id)
-  const today = localDate(now, await schoolTimezone(db, schoolId))
-  const children = await childrenOfGuardians(db, actor, schoolId, ids)
-  const resources = await currentResources(db, schoolId, ids, today)
-  return {
-    items: page.rows.map((g) => {
-      const current = resources.find((r) => r.guardianId === g.id)
-      return {
-        ...g,
-        children: children
-          .filter((c) => c.guardianId === g.id)
-          .map(({ id, firstname, lastname }) => ({ id, firstname, lastname })),
-        currentResource: current ? toResource(current) : null,
-        canEdit: mayEdit(actor),
-      }
-    }),
-    nextCursor: page.nextCursor,
-  }
-}
-
-export async function listResources(
-  db: Queryable,
-  guardian: { id: string; schoolId: string },
-  query: { cursor?: string | undefined; limit: number },
-) {
-  const after = decodeCursor(query.cursor, ['text', 'uuid'])
-  const rows = await resourcesPage(db, {
-    schoolId: guardian.schoolId,
-    guardianId: guardian.id,
-    after: after && { validFrom: after[0], id: after[1] },
-    limit: query.limit,
-  })
-  const page = keysetPage(rows, query.limit, (last) => encodeCursor([last.validFrom, last.id]))
-  return { items: page.rows.map(toResource), nextCursor: page.nextCursor }
-}
-
-export async function addResource(
-  tx: Queryable,
-  actor: Actor,
-  guardian: { id: string; schoolId: string },
-  input: HouseholdResourceFields,
-): Promise<HouseholdResource> {
-  const id = await insertResource(tx, {
-    guardianId: guardian.id,
-    schoolId: guardian.schoolId,
-    validFrom: input.validFrom,
-    monthlyAmountCents: input.monthlyAmountCents,
-    childrenInCharge: input.childrenInCharge,
-    aeeh: input.aeeh,
-    source: input.source,
-    proofNote: blankToNull(input.proofNote),
-    recordedById: actor.userId,
-  })
-  await audit(tx, actor, 'managerChildren.addResource', { guardianId: guardian.id, resourceId: id })
-  return toResource((await resourceById(tx, id))!)
 }
 
 // --- scope metadata (spec 000 §3, §7) ------------------------------------------------------------

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { featureFlags, schools } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
+import { makeUpload } from '../../test/uploads'
 
 // Manager child and guardian files (docs/manager-children.md): spec 000 §6 manager menus, §7
 // scope metadata, 001 §6 departure picker. Through HTTP against a real database.
@@ -11,6 +12,7 @@ describe('manager children (spec 000 §2, §6; 001 §6)', () => {
   let childId: string
   let otherChildId: string
   let guardianId: string
+  let directorId: string
   let coGuardianId: string
   const cookies: Record<string, string> = {}
 
@@ -33,7 +35,9 @@ describe('manager children (spec 000 §2, §6; 001 §6)', () => {
     coGuardianId = coGuardian.id
     cookies.guardian = await t.login(guardian.email!)
     cookies.coGuardian = await t.login(coGuardian.email!)
-    cookies.director = await t.login((await t.make.staff('DIRECTOR', { schoolId })).email!)
+    const director = await t.make.staff('DIRECTOR', { schoolId })
+    directorId = director.id
+    cookies.director = await t.login(director.email!)
     cookies.teacher = await t.login(
       (await t.make.staff('TEACHER', { sectionId: world.sectionIds[0] })).email!,
     )
@@ -209,6 +213,58 @@ describe('manager children (spec 000 §2, §6; 001 §6)', () => {
     expect(shown.json().weekdays.map((d: { weekday: number }) => d.weekday)).toEqual([1, 2, 3, 4, 5, 6, 7])
     // Spec 000 §6: the contract holder only.
     expect((await call('coGuardian', 'GET', about)).statusCode).toBe(404)
+  })
+
+  it('keeps the proof files of a resource row, readable by those who price only', async () => {
+    // The co-guardian's rows: the history test below counts the referent's.
+    const proof = await makeUpload(t.database.db, {
+      ownerId: directorId,
+      kind: 'household-resource',
+      fileName: 'avis-impot-2025.pdf',
+    })
+    const row = {
+      validFrom: '2025-01-01',
+      monthlyAmountCents: 300_000,
+      childrenInCharge: 1,
+      aeeh: false,
+      source: 'TaxNotice',
+      proofNote: null,
+    }
+    const added = await call('director', 'POST', `/api/v1/manager/guardians/${coGuardianId}/resources`, {
+      ...row,
+      proofMediaIds: [proof],
+    })
+    expect(added.statusCode, added.body).toBe(201)
+    expect(added.json().proofs.map((p: { id: string; fileName: string }) => [p.id, p.fileName])).toEqual([
+      [proof, 'avis-impot-2025.pdf'],
+    ])
+    const history = await call('director', 'GET', `/api/v1/manager/guardians/${coGuardianId}/resources`)
+    expect(history.json().items.find((r: { id: string }) => r.id === added.json().id).proofs).toHaveLength(1)
+    // docs/media.md: the file follows the row's rule — the school's director reads it, a teacher
+    // of the same school does not (resources are pricing's, decision 0050 §3).
+    expect((await call('director', 'GET', `/api/v1/media/${proof}/url`)).statusCode).toBe(200)
+    expect((await call('teacher', 'GET', `/api/v1/media/${proof}/url`)).statusCode).toBe(404)
+    // Somebody else's upload cannot be attached; nothing is written.
+    const foreign = await makeUpload(t.database.db, { ownerId: guardianId, kind: 'household-resource' })
+    const refused = await call('director', 'POST', `/api/v1/manager/guardians/${coGuardianId}/resources`, {
+      ...row,
+      validFrom: '2025-02-01',
+      proofMediaIds: [foreign],
+    })
+    expect(refused.statusCode).toBe(404)
+    const after = await call(
+      'director',
+      'GET',
+      `/api/v1/manager/guardians/${coGuardianId}/resources?limit=100`,
+    )
+    expect(after.json().items.some((r: { validFrom: string }) => r.validFrom === '2025-02-01')).toBe(false)
+    // A proof is a PDF or a picture.
+    const sheet = await call('director', 'POST', '/api/v1/media/uploads', {
+      kind: 'household-resource',
+      fileName: 'budget.xlsx',
+      size: 2000,
+    })
+    expect(sheet.json().errorCode).toBe('RESOURCE_ATTACHMENT_NOT_SUPPORTED')
   })
 
   it('keeps dated household resources: the current row per guardian and the history', async () => {

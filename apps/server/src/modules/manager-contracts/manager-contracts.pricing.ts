@@ -1,4 +1,5 @@
-import type { PricingChange, PricingDecision } from '@nido/domain/contracts/manager-contracts'
+import type { PricingDecision } from '@nido/domain/contracts/manager-contracts'
+import { changesBetween, sameDecisionInputs } from '@nido/domain/manager/pricing/decision'
 import { monthsBetween } from '@nido/domain/manager/pricing/arithmetic'
 import { missingFields } from '@nido/domain/manager/pricing/engine'
 import { zPricingInput, type ParsedPricingInput } from '@nido/domain/manager/pricing/input'
@@ -68,49 +69,6 @@ export async function pricingInputOf(db: Queryable, c: ContractDetailRow): Promi
   }
 }
 
-/** JSON with sorted keys: two inputs are the same decision when these strings are equal. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`
-  return JSON.stringify(value)
-}
-
-/** What differs between two decisions' inputs, in pricingChanges' order. */
-export function changesBetween(before: PricingDecisionInputs, after: PricingDecisionInputs): PricingChange[] {
-  const differs = (pick: (i: PricingDecisionInputs) => unknown) =>
-    canonical(pick(before)) !== canonical(pick(after))
-  const changes: Array<[PricingChange, boolean]> = [
-    ['resources', differs((i) => i.input.household.monthlyResourcesCents ?? null)],
-    ['childrenInCharge', differs((i) => i.input.household.childrenInCharge ?? null)],
-    ['aeeh', differs((i) => i.input.household.aeehChildren)],
-    [
-      'schedule',
-      differs((i) => [i.input.contract.weeks, i.input.contract.holidayWeeks, i.input.calendar.closings]),
-    ],
-    [
-      'dates',
-      differs((i) => [i.input.contract.startDate, i.input.contract.endDate, i.input.contract.billedMonths]),
-    ],
-    [
-      'tariff',
-      differs((i) => [
-        i.input.contract.tarificationType,
-        i.input.contract.baseCostCents ?? null,
-        i.input.contract.afternoonCostCents ?? null,
-        i.input.contract.structureKind,
-        i.input.contract.mensualisationRounding,
-      ]),
-    ],
-    ['tables', differs((i) => i.tableRowIds)],
-  ]
-  return changes.filter(([, d]) => d).map(([change]) => change)
-}
-
 /**
  * Prices the contract when nothing is missing and records a decision when its inputs differ from
  * the latest one's. Answers what is missing (nothing priced then).
@@ -130,7 +88,7 @@ export async function reprice(
     tableRowIds: [...priced.tableRowIds].sort(),
   }
   const latest = await latestDecision(tx, c.id)
-  if (latest && canonical(latest.inputs) === canonical(inputs)) return []
+  if (latest && sameDecisionInputs(latest.inputs, inputs)) return []
   const first = priced.result.billedMonths[0]
   const monthlyCents = priced.result.lines
     .filter((l) => l.month === first)

@@ -30,6 +30,9 @@ const pictureKinds: ReadonlySet<MediaKind> = new Set([
   'school-public-image',
 ])
 
+/** Kinds whose files prove something on paper: a PDF or a picture (a photo of the page). */
+const proofKinds: ReadonlySet<MediaKind> = new Set(['household-resource'])
+
 /** Default part size of a multipart upload; raised when the file would need too many parts. */
 const defaultPartSize = 8 * 1024 * 1024
 /** How long a multipart upload may take before its parts are refused. */
@@ -53,6 +56,8 @@ function checkStart(actor: Actor, input: UploadStart): Checked {
   const rule = mediaFileRuleOf(input.fileName)
   if (!rule) throw new AppError('MEDIA_TYPE_NOT_ALLOWED')
   if (pictureKinds.has(input.kind) && rule.type !== 'IMAGE')
+    throw new AppError('RESOURCE_ATTACHMENT_NOT_SUPPORTED')
+  if (proofKinds.has(input.kind) && rule.type !== 'IMAGE' && rule.mime !== 'application/pdf')
     throw new AppError('RESOURCE_ATTACHMENT_NOT_SUPPORTED')
   const max = uploadMaxBytes(rule.type)
   if (input.size > max) throw new AppError('PAYLOAD_TOO_LARGE', { maxBytes: max })

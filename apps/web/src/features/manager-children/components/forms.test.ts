@@ -42,7 +42,10 @@ describe('resource form', () => {
       aeeh: true,
       source: 'TaxNotice',
       proofNote: null,
+      proofMediaIds: [],
     })
+    // The uploaded proofs go with the row, in the order they were added.
+    expect(resourceBody(valid, ['m1', 'm2']).proofMediaIds).toEqual(['m1', 'm2'])
   })
 
   it('refuses an amount with three decimals, above ten million euros, or no child in charge', () => {

@@ -111,7 +111,7 @@ export function resourceFormValues(today: string): ResourceForm {
   return { validFrom: today, amount: '', childrenInCharge: 1, aeeh: false, source: 'CafCdap', proofNote: '' }
 }
 
-export function resourceBody(v: ResourceForm): HouseholdResourceFields {
+export function resourceBody(v: ResourceForm, proofMediaIds: string[] = []): HouseholdResourceFields {
   return {
     validFrom: v.validFrom,
     monthlyAmountCents: centsOf(v.amount) ?? 0,
@@ -119,5 +119,6 @@ export function resourceBody(v: ResourceForm): HouseholdResourceFields {
     aeeh: v.aeeh,
     source: v.source,
     proofNote: orNull(v.proofNote),
+    proofMediaIds,
   }
 }

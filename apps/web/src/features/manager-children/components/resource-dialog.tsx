@@ -9,6 +9,7 @@ import {
   MenuItem,
   Stack,
 } from '@mui/material'
+import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { resourceSources } from '@nido/domain/enums/manager-children'
@@ -19,6 +20,7 @@ import { setServerErrors } from '@/ui/form/server-errors'
 import { FormTextField } from '@/ui/form/text-field'
 import { useUnsavedChangesDialog } from '@/ui/form/unsaved-changes'
 import { useToast } from '@/ui/toast'
+import { DocumentsField, uploadedIds, uploading, type FileRow } from '@/ui/upload/documents-field'
 import { useAddResource } from '../queries'
 import { resourceBody, resourceFormValues, zResourceForm, type ResourceForm } from './forms'
 import '../i18n'
@@ -46,9 +48,14 @@ export function ResourceDialog({
     defaultValues: resourceFormValues(today()),
     resolver: formResolver(zResourceForm),
   })
-  const { requestClose, confirmDialog } = useUnsavedChangesDialog(form.formState.isDirty, onClose)
+  // The proof files (a tax notice, the CAF consultation): uploaded at once, sent with the row.
+  const [proofs, setProofs] = useState<FileRow[]>([])
+  const { requestClose, confirmDialog } = useUnsavedChangesDialog(
+    form.formState.isDirty || proofs.length > 0,
+    onClose,
+  )
   const submit = form.handleSubmit((values) =>
-    add.mutate(resourceBody(values), {
+    add.mutate(resourceBody(values, uploadedIds(proofs)), {
       onSuccess: () => {
         toast.success(t('resources.created'))
         onClose()
@@ -131,13 +138,27 @@ export function ResourceDialog({
               helperText={t('resources.proofNoteHelp')}
               fullWidth
             />
+            <DocumentsField
+              kind="household-resource"
+              rows={proofs}
+              onChange={setProofs}
+              accept="image/*,.heic,.pdf"
+              label={t('resources.proofFiles')}
+              listLabel={t('resources.proofFilesList')}
+              onUploadError={(e) => toast.apiError(e)}
+            />
           </Stack>
         </form>
         {confirmDialog}
       </DialogContent>
       <DialogActions>
         <Button onClick={requestClose}>{t('cancel')}</Button>
-        <Button type="submit" form="resource-form" variant="contained" disabled={add.isPending}>
+        <Button
+          type="submit"
+          form="resource-form"
+          variant="contained"
+          disabled={add.isPending || uploading(proofs)}
+        >
           {t('save')}
         </Button>
       </DialogActions>

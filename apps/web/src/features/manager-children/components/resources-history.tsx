@@ -6,6 +6,8 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  Box,
+  Link,
   Stack,
   Table,
   TableBody,
@@ -21,9 +23,11 @@ import { currentLanguage } from '@/i18n/index'
 import { EmptyState } from '@/ui/empty-state'
 import { formatCalendarDate } from '@/ui/format'
 import { formatMoney } from '@/ui/money'
+import { useToast } from '@/ui/toast'
+import { downloadMedia } from '@/ui/upload/media-url'
+import { LoadState, MoreButton } from '@/ui/load-state'
 import { resourcesCurrency } from './forms'
 import { resourcesQuery } from '../queries'
-import { LoadState, MoreButton } from '@/ui/load-state'
 import { ResourceDialog } from './resource-dialog'
 import '../i18n'
 
@@ -40,6 +44,7 @@ export function ResourcesHistory({
   onClose: () => void
 }) {
   const { t } = useTranslation('managerChildren')
+  const toast = useToast()
   const [adding, setAdding] = useState(false)
   const query = useInfiniteQuery(resourcesQuery(userId, guardian.id))
   const rows = query.data?.pages.flatMap((p) => p.items) ?? []
@@ -87,7 +92,20 @@ export function ResourcesHistory({
                         <TableCell align="right">{r.childrenInCharge}</TableCell>
                         <TableCell>{t(r.aeeh ? 'resources.yes' : 'resources.no')}</TableCell>
                         <TableCell>{t(`resources.sources.${r.source}`)}</TableCell>
-                        <TableCell>{r.proofNote ?? ''}</TableCell>
+                        <TableCell>
+                          {r.proofNote ?? ''}
+                          {r.proofs.map((file) => (
+                            <Box key={file.id}>
+                              <Link
+                                component="button"
+                                type="button"
+                                onClick={() => void downloadMedia(file.id).catch((e) => toast.apiError(e))}
+                              >
+                                {file.fileName}
+                              </Link>
+                            </Box>
+                          ))}
+                        </TableCell>
                         <TableCell>
                           {r.recordedBy ? `${r.recordedBy.firstname} ${r.recordedBy.lastname}` : ''}
                         </TableCell>

@@ -12,8 +12,8 @@ import { formatDateTime } from '@/ui/format'
 import { formatMoney } from '@/ui/money'
 import { useToast } from '@/ui/toast'
 import { ContractDetails, ContractSubtitle } from '../components/contract-details'
-import { isDirectorOrCoordinator } from '@/session/access'
 import { LoadState, MoreButton, PageTitle } from '@/ui/load-state'
+import { isDirectorOrCoordinator } from '@/session/access'
 import {
   contractPdfUrl,
   contractQuery,

@@ -27,8 +27,8 @@ import { EmptyState } from '@/ui/empty-state'
 import { useErrorText } from '@/ui/error-text'
 import { formatCalendarDate } from '@/ui/format'
 import { useToast } from '@/ui/toast'
-import { ContractDetails, ContractSubtitle } from '../components/contract-details'
 import { LoadState, MoreButton, PageTitle } from '@/ui/load-state'
+import { ContractDetails, ContractSubtitle } from '../components/contract-details'
 import {
   guardianContractQuery,
   guardianContractsQuery,
