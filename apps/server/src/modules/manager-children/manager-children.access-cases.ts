@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { contracts } from '@nido/domain/contracts/index'
-import {
-  featureFlags,
-  guardianships,
-  managerGuardianLinks,
-  managerHouseholdResources,
-  managerPickupPersons,
-  schools,
-} from '../../db/schema/index'
+import { managerHouseholdResources, managerPickupPersons, schools } from '../../db/schema/index'
+import { enableManager } from '../../test/manager-world'
 import type { AccessCase, MatrixWorld } from '../../test/matrix'
 
 // Spec 000 §6 manager menu: "teacher, director, coordinator for … child list"; observers read
@@ -17,30 +11,6 @@ import type { AccessCase, MatrixWorld } from '../../test/matrix'
 // reach, within their query scope: a teacher of s2 or the director of B1 gets 404 for childA1s1.
 // The guardian side answers the contract holder (guardianA1s1 here) and 404 to anyone else's
 // child; guardianB1 holds no contract of childB1, so they too get 404.
-
-/** Manager on in A1, A2 and B1 (options merged, re-asserted before each case); guardianA1s1 holds. */
-async function enableManager(w: MatrixWorld): Promise<void> {
-  const db = w.app.database.db
-  for (const schoolId of [w.ids.schoolA1, w.ids.schoolA2, w.ids.schoolB1]) {
-    await db
-      .insert(featureFlags)
-      .values({ schoolId, key: 'manager', enabled: true, options: {} })
-      .onConflictDoUpdate({
-        target: [featureFlags.schoolId, featureFlags.key],
-        set: { enabled: true, options: sql`${featureFlags.options} - 'isManagerLite'` },
-      })
-  }
-  const [link] = await db
-    .select({ id: guardianships.id })
-    .from(guardianships)
-    .where(
-      and(eq(guardianships.childId, w.ids.childA1s1), eq(guardianships.guardianId, w.ids.users.guardianA1s1)),
-    )
-  await db
-    .insert(managerGuardianLinks)
-    .values({ guardianshipId: link!.id, contractHolder: true })
-    .onConflictDoUpdate({ target: managerGuardianLinks.guardianshipId, set: { contractHolder: true } })
-}
 
 const child = async (w: MatrixWorld) => {
   await enableManager(w)

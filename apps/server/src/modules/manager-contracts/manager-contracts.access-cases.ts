@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm'
 import { contracts } from '@nido/domain/contracts/index'
-import { featureFlags, guardianships, managerContracts, managerGuardianLinks } from '../../db/schema/index'
+import { managerContracts } from '../../db/schema/index'
+import { enableManager } from '../../test/manager-world'
 import type { AccessCase, MatrixWorld } from '../../test/matrix'
 
 // Spec 000 §6 manager menu: contracts are part of the child's file (teachers and observers read
@@ -10,30 +10,6 @@ import type { AccessCase, MatrixWorld } from '../../test/matrix'
 // answers the contract holder (guardianA1s1) and 404 to anyone else. Each case writes its own
 // contract row, in the state the route needs (a draft to delete or send, one awaiting signature
 // to sign, a submitted estimate to accept).
-
-/** Manager on in A1, A2 and B1 (options merged, re-asserted before each case); guardianA1s1 holds. */
-async function enableManager(w: MatrixWorld): Promise<void> {
-  const db = w.app.database.db
-  for (const schoolId of [w.ids.schoolA1, w.ids.schoolA2, w.ids.schoolB1]) {
-    await db
-      .insert(featureFlags)
-      .values({ schoolId, key: 'manager', enabled: true, options: {} })
-      .onConflictDoUpdate({
-        target: [featureFlags.schoolId, featureFlags.key],
-        set: { enabled: true, options: sql`${featureFlags.options} - 'isManagerLite'` },
-      })
-  }
-  const [link] = await db
-    .select({ id: guardianships.id })
-    .from(guardianships)
-    .where(
-      and(eq(guardianships.childId, w.ids.childA1s1), eq(guardianships.guardianId, w.ids.users.guardianA1s1)),
-    )
-  await db
-    .insert(managerGuardianLinks)
-    .values({ guardianshipId: link!.id, contractHolder: true })
-    .onConflictDoUpdate({ target: managerGuardianLinks.guardianshipId, set: { contractHolder: true } })
-}
 
 /** A monthly contract: priced without tables or household, so any state is reachable. */
 const fields = {
