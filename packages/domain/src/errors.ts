@@ -241,6 +241,18 @@ export const errorCatalogue = {
     status: 409,
     when: 'An estimate is accepted that the nursery has not submitted.',
   },
+  TEMPLATE_FIELD_UNKNOWN: {
+    status: 400,
+    when: 'A template names a merge field that does not exist (details: fields).',
+  },
+  TEMPLATE_MODE_MISMATCH: {
+    status: 409,
+    when: 'A document is generated from a template that only asks the family, or handed in for one that asks nothing.',
+  },
+  DOCUMENT_NOT_IN_STATUS: {
+    status: 409,
+    when: 'A document is sent, validated, refused, withdrawn or deleted from a status that does not allow it.',
+  },
   INTERNAL_ERROR: { status: 500, when: 'An unexpected failure; details are logged, never returned.' },
 } as const satisfies Record<string, { status: number; when: string }>
 

@@ -48,6 +48,7 @@ import { twoFactorActions } from './actions/two-factor'
 import { usersActions } from './actions/users'
 import { managerChildrenActions } from './actions/manager-children'
 import { managerContractsActions } from './actions/manager-contracts'
+import { managerDocumentsActions } from './actions/manager-documents'
 import { managerStructureActions } from './actions/manager-structure'
 
 // STYLE habit 4: every endpoint names its own action, and the action's rule is plain data, one
@@ -101,6 +102,7 @@ export const actionRules = {
   ...directoryActions,
   ...managerChildrenActions,
   ...managerContractsActions,
+  ...managerDocumentsActions,
   ...rateTablesActions,
   ...managerPricingActions,
   ...managerStructureActions,

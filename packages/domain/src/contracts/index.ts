@@ -49,6 +49,7 @@ import { teamContract } from './team'
 import { directoryContract } from './directory'
 import { managerChildrenContract } from './manager-children'
 import { managerContractsContract } from './manager-contracts'
+import { managerDocumentsContract } from './manager-documents'
 import { rateTablesContract } from './rate-tables'
 import { managerPricingContract } from './manager-pricing'
 import { managerStructureContract } from './manager-structure'
@@ -107,6 +108,7 @@ export const contracts = {
   directory: directoryContract,
   managerChildren: managerChildrenContract,
   managerContracts: managerContractsContract,
+  managerDocuments: managerDocumentsContract,
   rateTables: rateTablesContract,
   managerPricing: managerPricingContract,
   managerStructure: managerStructureContract,

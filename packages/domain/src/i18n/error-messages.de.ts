@@ -107,5 +107,10 @@ export const de = {
   CONTRACT_NOT_EDITABLE: 'Dieser Vertrag ist kein Entwurf mehr und kann nicht mehr geändert werden.',
   CONTRACT_NOT_AWAITING_SIGNATURE: 'Dieser Vertrag wartet nicht auf eine Unterschrift.',
   ESTIMATE_NOT_SUBMITTED: 'Die Einrichtung hat diesen Kostenvoranschlag nicht vorgelegt.',
+  TEMPLATE_FIELD_UNKNOWN:
+    'Diese Vorlage enthält Felder, die es nicht gibt; verwenden Sie nur die neben dem Text aufgeführten Felder.',
+  TEMPLATE_MODE_MISMATCH: 'Diese Vorlage kann dafür nicht verwendet werden.',
+  DOCUMENT_NOT_IN_STATUS:
+    'Der Status dieses Dokuments hat sich inzwischen geändert; laden Sie die Seite neu.',
   INTERNAL_ERROR: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.',
 } as const satisfies Record<ErrorCode, string>

@@ -96,6 +96,10 @@ export const en = {
   CONTRACT_NOT_EDITABLE: 'This contract is no longer a draft and can no longer be changed.',
   CONTRACT_NOT_AWAITING_SIGNATURE: 'This contract is not waiting for a signature.',
   ESTIMATE_NOT_SUBMITTED: 'The nursery has not submitted this estimate.',
+  TEMPLATE_FIELD_UNKNOWN:
+    'This template names fields that do not exist; use only the fields listed beside the text.',
+  TEMPLATE_MODE_MISMATCH: 'This template cannot be used for that.',
+  DOCUMENT_NOT_IN_STATUS: 'This document has changed status in the meantime; reload the page.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again later.',
 } as const satisfies Record<ErrorCode, string>
 

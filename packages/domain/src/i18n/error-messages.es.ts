@@ -103,5 +103,9 @@ export const es = {
   CONTRACT_NOT_EDITABLE: 'Este contrato ya no es un borrador y no se puede modificar.',
   CONTRACT_NOT_AWAITING_SIGNATURE: 'Este contrato no está pendiente de firma.',
   ESTIMATE_NOT_SUBMITTED: 'La guardería no ha presentado este presupuesto.',
+  TEMPLATE_FIELD_UNKNOWN:
+    'Esta plantilla contiene campos que no existen; usa solo los campos indicados junto al texto.',
+  TEMPLATE_MODE_MISMATCH: 'Esta plantilla no se puede usar para eso.',
+  DOCUMENT_NOT_IN_STATUS: 'El estado de este documento ha cambiado mientras tanto; recarga la página.',
   INTERNAL_ERROR: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo más tarde.',
 } as const satisfies Record<ErrorCode, string>

@@ -106,5 +106,9 @@ export const fr = {
   CONTRACT_NOT_EDITABLE: 'Ce contrat n’est plus un brouillon et ne peut plus être modifié.',
   CONTRACT_NOT_AWAITING_SIGNATURE: 'Ce contrat n’attend pas de signature.',
   ESTIMATE_NOT_SUBMITTED: 'La crèche n’a pas soumis ce devis.',
+  TEMPLATE_FIELD_UNKNOWN:
+    'Ce modèle contient des champs qui n’existent pas ; utilisez seulement les champs listés à côté du texte.',
+  TEMPLATE_MODE_MISMATCH: 'Ce modèle ne peut pas servir à cela.',
+  DOCUMENT_NOT_IN_STATUS: 'Ce document a changé de statut entre-temps ; rechargez la page.',
   INTERNAL_ERROR: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
 } as const satisfies Record<ErrorCode, string>

@@ -101,5 +101,9 @@ export const it = {
   CONTRACT_NOT_EDITABLE: 'Questo contratto non è più una bozza e non può più essere modificato.',
   CONTRACT_NOT_AWAITING_SIGNATURE: 'Questo contratto non è in attesa di firma.',
   ESTIMATE_NOT_SUBMITTED: 'Il nido non ha presentato questo preventivo.',
+  TEMPLATE_FIELD_UNKNOWN:
+    'Questo modello contiene campi che non esistono; usa solo i campi elencati accanto al testo.',
+  TEMPLATE_MODE_MISMATCH: 'Questo modello non può essere usato per questo.',
+  DOCUMENT_NOT_IN_STATUS: 'Lo stato di questo documento è cambiato nel frattempo; ricarica la pagina.',
   INTERNAL_ERROR: 'Qualcosa è andato storto da parte nostra. Riprova più tardi.',
 } as const satisfies Record<ErrorCode, string>

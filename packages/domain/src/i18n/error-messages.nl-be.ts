@@ -99,5 +99,9 @@ export const nl_BE = {
   CONTRACT_NOT_EDITABLE: 'Dit contract is geen ontwerp meer en kan niet meer worden gewijzigd.',
   CONTRACT_NOT_AWAITING_SIGNATURE: 'Dit contract wacht niet op een handtekening.',
   ESTIMATE_NOT_SUBMITTED: 'De kinderopvang heeft deze offerte niet ingediend.',
+  TEMPLATE_FIELD_UNKNOWN:
+    'Dit sjabloon bevat velden die niet bestaan; gebruik alleen de velden die naast de tekst staan.',
+  TEMPLATE_MODE_MISMATCH: 'Dit sjabloon kan daarvoor niet gebruikt worden.',
+  DOCUMENT_NOT_IN_STATUS: 'De status van dit document is intussen gewijzigd; laad de pagina opnieuw.',
   INTERNAL_ERROR: 'Er ging bij ons iets mis. Probeer het later opnieuw.',
 } as const satisfies Record<ErrorCode, string>

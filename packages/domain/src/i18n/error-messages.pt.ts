@@ -102,5 +102,9 @@ export const pt = {
   CONTRACT_NOT_EDITABLE: 'Este contrato já não é um rascunho e não pode ser alterado.',
   CONTRACT_NOT_AWAITING_SIGNATURE: 'Este contrato não está a aguardar assinatura.',
   ESTIMATE_NOT_SUBMITTED: 'A creche não apresentou este orçamento.',
+  TEMPLATE_FIELD_UNKNOWN:
+    'Este modelo contém campos que não existem; use apenas os campos indicados junto ao texto.',
+  TEMPLATE_MODE_MISMATCH: 'Este modelo não pode ser usado para isso.',
+  DOCUMENT_NOT_IN_STATUS: 'O estado deste documento mudou entretanto; recarregue a página.',
   INTERNAL_ERROR: 'Ocorreu um erro do nosso lado. Tente novamente mais tarde.',
 } as const satisfies Record<ErrorCode, string>
