@@ -50,6 +50,7 @@ import { rateTablesModule } from './rate-tables/rate-tables.module'
 import { managerPricingModule } from './manager-pricing/manager-pricing.module'
 import { managerStructureModule } from './manager-structure/manager-structure.module'
 import { managerContractsModule } from './manager-contracts/manager-contracts.module'
+import { managerDocumentsModule } from './manager-documents/manager-documents.module'
 import { pushModule } from './push/push.module'
 
 // ARCHITECTURE §2: every server module's definition; app.ts wires the app from this list alone
@@ -106,5 +107,6 @@ export const modules: ModuleDefinition[] = [
   managerPricingModule,
   managerStructureModule,
   managerContractsModule,
+  managerDocumentsModule,
   pushModule,
 ]

@@ -20,8 +20,8 @@ import { schools } from './structure'
 // Enumerations are text checked by the contract's zod schema at the boundary, as
 // manager-structure.ts does.
 
-/** The frozen PDF's bytes. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** A PDF's bytes (the frozen contract, a generated document). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   // PGlite answers a Uint8Array, node-postgres a Buffer: the service always gets a Buffer.
   fromDriver: (value) => Buffer.from(value),

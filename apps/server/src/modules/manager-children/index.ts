@@ -2,5 +2,11 @@
 // allowed to pick a child up, for the daily departure picker (spec 001 §6), whether a guardian
 // holds a child's contract, for the context's guardian manager menu (spec 000 §6), and the child
 // scope functions the contracts' routes reuse (docs/manager-contracts.md).
-export { childReach, contractHoldersOf, holdsContract, pickupPersonsOf } from './manager-children.queries'
+export {
+  childReach,
+  contractHoldersOf,
+  holdsContract,
+  pickupPersonsOf,
+  schoolOfChild,
+} from './manager-children.queries'
 export { childInScope, heldChildInScope, type ChildInScope } from './manager-children.service'

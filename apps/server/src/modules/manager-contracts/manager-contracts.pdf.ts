@@ -7,6 +7,7 @@ import {
 } from '@nido/domain/manager/pricing/explanation'
 import type { PricedLine } from '@nido/domain/manager/pricing/engine'
 import type { PresenceSlot } from '@nido/domain/manager/pricing/input'
+import { conditionsParagraphs } from '../manager-documents/index'
 
 // The contract on paper (docs/manager-contracts.md "The PDF and the signature"): what the family
 // signs. Sending freezes these bytes and their SHA-256; a draft is rendered on the fly, marked as
@@ -28,6 +29,8 @@ export interface ContractSheet {
   note: string | null
   pricing: { lines: PricedLine[]; monthlyCents: number; totalCents: number; monthlyMinutes: number } | null
   missing: string[]
+  /** The school's contract conditions (its default contract template, merged), if any. */
+  conditions: string | null
 }
 
 const texts = {
@@ -51,6 +54,7 @@ const texts = {
     total: 'Total of the contract',
     notPriced: 'Not priced yet; missing:',
     note: 'Note',
+    conditions: 'Conditions',
     days: ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
   },
   fr: {
@@ -73,6 +77,7 @@ const texts = {
     total: 'Total du contrat',
     notPriced: 'Pas encore chiffré ; il manque :',
     note: 'Note',
+    conditions: 'Conditions',
     days: ['', 'Lun', 'Mar', 'Mer', 'Jeu', 'Ven', 'Sam', 'Dim'],
   },
 } as const
@@ -134,6 +139,10 @@ export function contractPdf(sheet: ContractSheet): Promise<Buffer> {
     if (sheet.note) {
       doc.moveDown()
       field(t.note, sheet.note)
+    }
+    if (sheet.conditions) {
+      doc.moveDown().font('Helvetica-Bold').fontSize(13).text(t.conditions).fontSize(10).font('Helvetica')
+      for (const paragraph of conditionsParagraphs(sheet.conditions)) doc.text(paragraph).moveDown(0.5)
     }
     doc.end()
   })

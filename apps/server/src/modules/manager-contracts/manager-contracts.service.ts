@@ -12,6 +12,7 @@ import { audit } from '../../platform/audit'
 import { decodeCursor, encodeCursor, keysetPage } from '../../platform/keyset'
 import { listSchoolOf } from '../../platform/school-scope'
 import { childInScope, childReach } from '../manager-children/index'
+import { contractConditionsOf } from '../manager-documents/index'
 import { contractPdf } from './manager-contracts.pdf'
 import { pricingInputOf, reprice, toDecision } from './manager-contracts.pricing'
 import {
@@ -328,6 +329,7 @@ async function sheetOf(db: Queryable, c: ContractDetailRow, draft: boolean, at: 
         }
       : null,
     missing: built.missing,
+    conditions: await contractConditionsOf(db, c, at),
   })
 }
 

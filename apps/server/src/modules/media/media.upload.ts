@@ -30,8 +30,8 @@ const pictureKinds: ReadonlySet<MediaKind> = new Set([
   'school-public-image',
 ])
 
-/** Kinds whose files prove something on paper: a PDF or a picture (a photo of the page). */
-const proofKinds: ReadonlySet<MediaKind> = new Set(['household-resource'])
+/** Kinds whose files are a paper (a proof, a document a family hands in): a PDF or a photo of it. */
+const proofKinds: ReadonlySet<MediaKind> = new Set(['household-resource', 'input-document'])
 
 /** Default part size of a multipart upload; raised when the file would need too many parts. */
 const defaultPartSize = 8 * 1024 * 1024

@@ -1,0 +1,4 @@
+// The public face of manager-documents (ARCHITECTURE §2): the conditions printed on a school's
+// contracts (its default contract template, merged for the contract's child).
+export { contractConditionsOf } from './manager-documents.conditions'
+export { conditionsParagraphs } from './manager-documents.pdf'
