@@ -32,6 +32,7 @@ import { seedDemoChat } from './demo-chat'
 import { seedDemoDaily } from './demo-daily'
 import { seedDemoManagerChildren } from './demo-manager-children'
 import { seedDemoManagerContracts } from './demo-manager-contracts'
+import { seedDemoManagerDocuments, seedDemoManagerTemplates } from './demo-manager-documents'
 import { seedDemoManagerStructure } from './demo-manager-structure'
 import { seedDemoContacts } from './demo-contacts'
 import { seedDemoCalendar } from './demo-calendar'
@@ -1026,8 +1027,12 @@ export async function seedDemo(db: Db, now: Date, options: DemoSeedOptions): Pro
     await seedDemoAdvisor(tx, now)
     await seedDemoAdvisorAnswer(tx)
     await seedDemoManagerStructure(tx)
+    // Templates first: the contracts' frozen PDFs print the school's conditions.
+    await seedDemoManagerTemplates(tx, now)
     // After the files (holders, resources) and the structure (kind, currency) it prices with.
     await seedDemoManagerContracts(tx, now)
+    // After the contracts: the certificates of attendance quote them.
+    await seedDemoManagerDocuments(tx, now)
     await seedDemoWeek(tx, now, { storage: options.storage, drawing })
   })
 }

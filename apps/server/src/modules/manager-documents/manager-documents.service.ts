@@ -224,19 +224,14 @@ export async function pdfOf(db: Queryable, document: DocumentRow) {
 
 // --- documents: writing -------------------------------------------------------------------------
 
-/** Generate a PDF from an output template for the child: the fields merged, then Available. */
-export async function generateDocument(
-  tx: Queryable,
-  actor: Actor,
-  child: ChildInScope,
-  templateId: string,
+/** A template's PDF for a child: its fields merged, in the school's paper language. */
+export async function renderDocument(
+  db: Queryable,
+  child: { id: string; schoolId: string },
+  template: Pick<TemplateRow, 'name' | 'body'>,
   now: Date,
-) {
-  const template = await templateById(tx, templateId)
-  if (!template || template.schoolId !== child.schoolId) throw new AppError('NOT_FOUND')
-  if (template.kind !== 'document' || template.mode === 'InputOnly')
-    throw new AppError('TEMPLATE_MODE_MISMATCH')
-  const source = (await mergeSourceOf(tx, child.id, child.schoolId))!
+): Promise<{ pdf: Buffer; pdfSha256: string }> {
+  const source = (await mergeSourceOf(db, child.id, child.schoolId))!
   const language = paperLanguageOf(source.country)
   const today = localDate(now, source.timezone)
   const pdf = await documentPdf(
@@ -250,6 +245,22 @@ export async function generateDocument(
     },
     paperDate(today, language),
   )
+  return { pdf, pdfSha256: createHash('sha256').update(pdf).digest('hex') }
+}
+
+/** Generate a PDF from an output template for the child: the fields merged, then Available. */
+export async function generateDocument(
+  tx: Queryable,
+  actor: Actor,
+  child: ChildInScope,
+  templateId: string,
+  now: Date,
+) {
+  const template = await templateById(tx, templateId)
+  if (!template || template.schoolId !== child.schoolId) throw new AppError('NOT_FOUND')
+  if (template.kind !== 'document' || template.mode === 'InputOnly')
+    throw new AppError('TEMPLATE_MODE_MISMATCH')
+  const pdf = await renderDocument(tx, child, template, now)
   const [row] = await tx
     .insert(managerDocuments)
     .values({
@@ -259,8 +270,7 @@ export async function generateDocument(
       name: template.name,
       direction: 'output',
       status: 'Available',
-      pdf,
-      pdfSha256: createHash('sha256').update(pdf).digest('hex'),
+      ...pdf,
       createdById: actor.userId,
       createdAt: now,
       updatedAt: now,
