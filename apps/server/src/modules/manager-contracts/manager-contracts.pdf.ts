@@ -27,7 +27,14 @@ export interface ContractSheet {
   weeks: PresenceSlot[][]
   holidayWeeks: string[]
   note: string | null
-  pricing: { lines: PricedLine[]; monthlyCents: number; totalCents: number; monthlyMinutes: number } | null
+  pricing: {
+    lines: PricedLine[]
+    monthlyCents: number
+    totalCents: number
+    monthlyMinutes: number
+    /** The decision's currency (the structure's): amounts are printed in it. */
+    currency: string
+  } | null
   missing: string[]
   /** The school's contract conditions (its default contract template, merged), if any. */
   conditions: string | null
@@ -125,12 +132,12 @@ export function contractPdf(sheet: ContractSheet): Promise<Buffer> {
     if (sheet.pricing) {
       const { pricing } = sheet
       field(t.monthlyHours, formatMinutes(pricing.monthlyMinutes, lang))
-      field(t.monthly, formatCents(pricing.monthlyCents, lang))
-      field(t.total, formatCents(pricing.totalCents, lang))
+      field(t.monthly, formatCents(pricing.monthlyCents, lang, pricing.currency))
+      field(t.total, formatCents(pricing.totalCents, lang, pricing.currency))
       doc.moveDown(0.5).fontSize(9)
       for (const line of pricing.lines)
         doc.text(
-          `${line.month}  ${formatCents(line.amountCents, lang)}  ${formatExplanation(line.explanation, lang)}`,
+          `${line.month}  ${formatCents(line.amountCents, lang, pricing.currency)}  ${formatExplanation(line.explanation, lang, pricing.currency)}`,
         )
       doc.fontSize(11)
     } else {

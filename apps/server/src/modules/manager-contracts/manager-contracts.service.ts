@@ -326,6 +326,7 @@ async function sheetOf(db: Queryable, c: ContractDetailRow, draft: boolean, at: 
           monthlyCents: priced.monthlyCents,
           totalCents: priced.totalCents,
           monthlyMinutes: priced.result.monthlyMinutes,
+          currency: priced.currency,
         }
       : null,
     missing: built.missing,

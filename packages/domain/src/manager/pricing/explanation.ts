@@ -22,13 +22,25 @@ function decimal(value: string, lang: ExplanationLanguage): string {
   return group(int) + (frac ? (lang === 'fr' ? ',' : '.') + frac : '')
 }
 
-/** 30597 → "305.97 €"; whole euros without decimals ("3 500 €"). */
-export function formatCents(cents: number, lang: ExplanationLanguage): string {
+/**
+ * 30597 → "305.97 €"; whole amounts without decimals ("3 500 €"). Another currency than the euro
+ * is written by Intl from the exact decimal string (never a float): 30597 GBP → "£305.97".
+ */
+export function formatCents(cents: number, lang: ExplanationLanguage, currency = 'EUR'): string {
   const sign = cents < 0 ? '-' : ''
   const abs = Math.abs(cents)
   const euros = Math.floor(abs / 100)
   const rest = abs % 100
   const text = rest === 0 ? String(euros) : `${euros}.${String(rest).padStart(2, '0')}`
+  if (currency !== 'EUR') {
+    const digits = rest === 0 ? 0 : 2
+    return new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(`${sign}${text}` as unknown as number)
+  }
   return `${sign}${decimal(text, lang)}${nbsp}€`
 }
 
@@ -108,10 +120,10 @@ const fr: Words = {
 }
 
 /** One step in words; an unknown key shows as its key so nothing is silently dropped. */
-export function formatStep(step: ExplanationStep, lang: ExplanationLanguage): string {
+export function formatStep(step: ExplanationStep, lang: ExplanationLanguage, currency = 'EUR'): string {
   const num = (value: unknown) => (typeof value === 'number' ? value : Number(value))
   const f: Format = {
-    c: (v) => formatCents(num(v), lang),
+    c: (v) => formatCents(num(v), lang, currency),
     h: (v) => formatMinutes(num(v), lang),
     p: (v) => formatPpm(num(v), lang),
     n: (v) => decimal(String(v), lang),
@@ -121,6 +133,10 @@ export function formatStep(step: ExplanationStep, lang: ExplanationLanguage): st
 }
 
 /** A line's explanation, its steps joined by "; " (French: " ; "). */
-export function formatExplanation(steps: readonly ExplanationStep[], lang: ExplanationLanguage): string {
-  return steps.map((step) => formatStep(step, lang)).join(lang === 'fr' ? '\u00a0; ' : '; ')
+export function formatExplanation(
+  steps: readonly ExplanationStep[],
+  lang: ExplanationLanguage,
+  currency = 'EUR',
+): string {
+  return steps.map((step) => formatStep(step, lang, currency)).join(lang === 'fr' ? '\u00a0; ' : '; ')
 }
