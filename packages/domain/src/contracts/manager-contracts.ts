@@ -57,6 +57,18 @@ export const zContractFields = z
   })
   .strict()
   .refine((c) => c.startDate <= c.endDate, { message: 'start before end', path: ['endDate'] })
+  .superRefine((c, ctx) => {
+    // A day may have several slots (a morning and an afternoon), never overlapping ones.
+    c.weeks.forEach((week, w) =>
+      week.forEach((slot, s) => {
+        const overlaps = week.some(
+          (other, o) =>
+            o < s && other.weekday === slot.weekday && other.start < slot.end && slot.start < other.end,
+        )
+        if (overlaps) ctx.addIssue({ code: 'custom', message: 'overlap', path: ['weeks', w, s, 'start'] })
+      }),
+    )
+  })
   .refine(
     (c) =>
       c.adaptationEndDate === null ||

@@ -12,6 +12,22 @@ import { api } from '@/api/client'
 const c = contracts.managerContracts
 const key = (userId: string, ...rest: unknown[]) => ['session', userId, 'managerContracts', ...rest]
 
+/**
+ * The current school's childcare options for the contract form (the catalogue of
+ * docs/manager.md "Pricing"; extras carry a category and are billed apart). One page: a school
+ * has a handful.
+ */
+export const childcareOptionsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: key(userId, 'childcareOptions'),
+    queryFn: async () => {
+      const page = await api(contracts.managerStructure.serviceOptions, {
+        query: { status: 'current', limit: 100 },
+      })
+      return page.items.filter((o) => o.category === null && o.active)
+    },
+  })
+
 export const childContractsQuery = (userId: string, childId: string) =>
   infiniteQueryOptions({
     queryKey: key(userId, 'list', childId),

@@ -10,15 +10,23 @@ import { tarificationTypes, type TarificationType } from '@nido/domain/manager/p
 import { amountText, centsOf } from '@/ui/money'
 
 // The contract form (docs/manager-contracts.md, docs/forms.md): inputs hold text ('' for "none");
-// the week of presences is a row per weekday (present, arrival, departure), Monday first, and up
-// to two weeks of cycle; amounts are typed in the currency and sent in integer cents. The whole
+// the week of presences is a row per weekday (present, arrival, departure, and a second slot for
+// a day split in two — a morning and an afternoon), Monday first, and up to two weeks of cycle; amounts are typed in the currency and sent in integer cents. The whole
 // body is checked with the contract's own schema (zContractFields) and its issues shown on the
 // form's fields; `contractBody` turns values into that body.
 
 export const weekdayNumbers = [1, 2, 3, 4, 5, 6, 7] as const
 export const maxWeeks = 2
 
-const zDay = z.object({ on: z.boolean(), start: z.string(), end: z.string() })
+const zDay = z.object({
+  on: z.boolean(),
+  start: z.string(),
+  end: z.string(),
+  /** A second slot the same day (the child goes home at noon and comes back). */
+  split: z.boolean(),
+  start2: z.string(),
+  end2: z.string(),
+})
 export type DayValues = z.infer<typeof zDay>
 
 /** The tariffs priced from a price staff type (PSU and PAJE come from the tables). */
@@ -33,8 +41,8 @@ const zForm = z.object({
   type: z.enum(contractTypes),
   schedule: z.enum(contractSchedules),
   tarificationType: z.enum(tarificationTypes),
-  /** Kept as it was: the form does not offer the catalogue's service options yet. */
-  serviceOptionId: z.string().nullable(),
+  /** The catalogue's childcare option the contract uses ('' for none). */
+  serviceOptionId: z.string(),
   startDate: z.string().min(1),
   endDate: z.string().min(1),
   adaptationEndDate: z.string(),
@@ -58,7 +66,7 @@ export function contractBody(v: ContractForm): ContractFields {
     type: v.type,
     schedule: v.schedule,
     tarificationType: v.tarificationType,
-    serviceOptionId: v.serviceOptionId,
+    serviceOptionId: orNull(v.serviceOptionId),
     startDate: v.startDate,
     endDate: v.endDate,
     adaptationEndDate: orNull(v.adaptationEndDate),
@@ -68,7 +76,9 @@ export function contractBody(v: ContractForm): ContractFields {
         : v.weeks.map((week) =>
             days.flatMap((weekday) => {
               const day = week.days[weekday - 1]
-              return day?.on ? [{ weekday, start: day.start, end: day.end }] : []
+              if (!day?.on) return []
+              const first = { weekday, start: day.start, end: day.end }
+              return day.split ? [first, { weekday, start: day.start2, end: day.end2 }] : [first]
             }),
           ),
     holidayWeeks: v.holidayWeeks.map((h) => h.date),
@@ -90,8 +100,12 @@ function formPath(path: PropertyKey[], body: ContractFields): string | null {
   switch (head) {
     case 'weeks': {
       const [w, s, field] = rest
-      const slot = body.weeks[Number(w)]?.[Number(s)]
-      return slot ? `weeks.${w}.days.${slot.weekday - 1}.${field === 'start' ? 'start' : 'end'}` : 'weeks'
+      const week = body.weeks[Number(w)]
+      const slot = week?.[Number(s)]
+      if (!slot) return 'weeks'
+      // The day's second slot follows its first in the body.
+      const second = week[Number(s) - 1]?.weekday === slot.weekday ? '2' : ''
+      return `weeks.${w}.days.${slot.weekday - 1}.${field === 'start' ? 'start' : 'end'}${second}`
     }
     case 'holidayWeeks':
       return rest[0] === undefined ? 'holidayWeeks' : `holidayWeeks.${rest[0]}.date`
@@ -114,7 +128,9 @@ export const zContractForm = zForm.superRefine((v, ctx) => {
       days.forEach((weekday) => {
         const day = week.days[weekday - 1]
         if (!day?.on) return
-        for (const end of ['start', 'end'] as const)
+        for (const end of day.split
+          ? (['start', 'end', 'start2', 'end2'] as const)
+          : (['start', 'end'] as const))
           if (!/^\d{2}:\d{2}$/.test(day[end]))
             ctx.addIssue({
               code: 'custom',
@@ -135,15 +151,20 @@ export const zContractForm = zForm.superRefine((v, ctx) => {
     const path = formPath(issue.path, body)
     if (!path) continue
     const message =
-      path.endsWith('.end') && issue.code === 'custom'
-        ? 'managerContracts:form.slotInvalid'
-        : (ownMessages[path] ?? undefined)
+      issue.message === 'overlap'
+        ? 'managerContracts:form.slotOverlap'
+        : /\.end2?$/.test(path) && issue.code === 'custom'
+          ? 'managerContracts:form.slotInvalid'
+          : (ownMessages[path] ?? undefined)
     ctx.addIssue({ code: 'custom', path: path.split('.'), message: message ?? 'form:errors.invalid' })
   }
 })
 
+/** A day's second slot, when it is ticked: the afternoon after a midday break. */
+const noSecondSlot = { split: false, start2: '13:30', end2: '17:30' } as const
+
 const emptyWeek = (): { days: DayValues[] } => ({
-  days: weekdayNumbers.map((d) => ({ on: d <= 5, start: '08:30', end: '17:30' })),
+  days: weekdayNumbers.map((d) => ({ on: d <= 5, start: '08:30', end: '17:30', ...noSecondSlot })),
 })
 
 export function contractFormValues(contract: ManagerContract | null): ContractForm {
@@ -152,7 +173,7 @@ export function contractFormValues(contract: ManagerContract | null): ContractFo
       type: 'RegularContract',
       schedule: 'Regular',
       tarificationType: 'psu',
-      serviceOptionId: null,
+      serviceOptionId: '',
       startDate: '',
       endDate: '',
       adaptationEndDate: '',
@@ -168,17 +189,19 @@ export function contractFormValues(contract: ManagerContract | null): ContractFo
     type: contract.type,
     schedule: contract.schedule,
     tarificationType: contract.tarificationType,
-    serviceOptionId: contract.serviceOption?.id ?? null,
+    serviceOptionId: contract.serviceOption?.id ?? '',
     startDate: contract.startDate,
     endDate: contract.endDate,
     adaptationEndDate: contract.adaptationEndDate ?? '',
     weekend: contract.weeks.some((w) => w.some((s) => s.weekday >= 6)),
     weeks: weeks.map((slots) => ({
       days: weekdayNumbers.map((weekday) => {
-        const slot = slots.find((s) => s.weekday === weekday)
-        return slot
-          ? { on: true, start: slot.start, end: slot.end }
-          : { on: false, start: '08:30', end: '17:30' }
+        const [slot, second] = slots
+          .filter((s) => s.weekday === weekday)
+          .sort((a, b) => a.start.localeCompare(b.start))
+        if (!slot) return { on: false, start: '08:30', end: '17:30', ...noSecondSlot }
+        const two = second ? { split: true, start2: second.start, end2: second.end } : noSecondSlot
+        return { on: true, start: slot.start, end: slot.end, ...two }
       }),
     })),
     holidayWeeks: contract.holidayWeeks.map((date) => ({ date })),

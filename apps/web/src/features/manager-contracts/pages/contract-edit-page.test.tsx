@@ -26,6 +26,21 @@ const semiDaily = contract({
   serviceOption: { id: '0190a000-0000-7000-8000-0000000000e1', name: 'Meals' },
 })
 
+const option = (id: string, name: string, category: 'food' | null) => ({
+  id,
+  name,
+  pricingUnit: 'hourly',
+  unitPriceCents: 350,
+  priceUnit: 'hour',
+  priceUnitLabel: '',
+  category,
+  active: true,
+  currency: 'EUR',
+  archivedAt: null,
+})
+const fullTime = option('0190a000-0000-7000-8000-0000000000e2', 'Full time', null)
+const meals = option('0190a000-0000-7000-8000-0000000000e3', 'Meals', 'food')
+
 beforeEach(() => {
   calls = []
   vi.stubGlobal(
@@ -33,6 +48,8 @@ beforeEach(() => {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET'
       calls.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined })
+      if (method === 'GET' && url.startsWith('/api/v1/manager/service-options'))
+        return Response.json({ items: [fullTime, meals], nextCursor: null })
       if (method === 'GET') return Response.json(semiDaily)
       return Response.json(contract({ tarificationType: 'hourly', baseCostCents: 350 }), {
         status: method === 'POST' ? 201 : 200,
@@ -80,6 +97,16 @@ describe('the new contract form', { timeout: 60_000 }, () => {
     })
     fireEvent.click(screen.getByRole('checkbox', { name: 'Present on Wednesday' }))
     fireEvent.change(screen.getByLabelText('Departure on Friday'), { target: { value: '12:00' } })
+    // Tuesday is split: the morning ends at noon by itself, the afternoon is typed.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'A second slot on Tuesday' }))
+    expect(screen.getByLabelText<HTMLInputElement>('Departure on Tuesday').value).toBe('12:00')
+    fireEvent.change(screen.getByLabelText('Second arrival on Tuesday'), { target: { value: '14:00' } })
+    // The catalogue's childcare options only: the meals are an extra.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Childcare option' }))
+    const listbox = within((await screen.findAllByRole('listbox')).at(-1)!)
+    const fullTimeOption = await listbox.findByRole('option', { name: /Full time/ }, slow)
+    expect(listbox.queryByRole('option', { name: /Meals/ })).toBeNull()
+    fireEvent.click(fullTimeOption)
     fireEvent.click(screen.getByRole('button', { name: 'Add a holiday week' }))
     fireEvent.change(screen.getByLabelText('A day of the holiday week 1'), {
       target: { value: '2026-12-23' },
@@ -100,11 +127,19 @@ describe('the new contract form', { timeout: 60_000 }, () => {
         type: 'RegularContract',
         schedule: 'Regular',
         tarificationType: 'hourly',
-        serviceOptionId: null,
+        serviceOptionId: fullTime.id,
         startDate: '2026-09-01',
         endDate: '2027-07-31',
         adaptationEndDate: null,
-        weeks: [[slot(1), slot(2), slot(4), slot(5, '12:00')]],
+        weeks: [
+          [
+            slot(1),
+            slot(2, '12:00'),
+            { weekday: 2, start: '14:00', end: '17:30' },
+            slot(4),
+            slot(5, '12:00'),
+          ],
+        ],
         holidayWeeks: ['2026-12-23'],
         baseCostCents: 350,
         afternoonCostCents: null,
@@ -116,6 +151,18 @@ describe('the new contract form', { timeout: 60_000 }, () => {
         `/manager/admin/children/${childId}/contracts/${contractId}`,
       ),
     )
+  })
+
+  it('shows two slots of a day that overlap on the second one', async () => {
+    show()
+    expect(await screen.findByRole('heading', { level: 1, name: 'New contract' }, slow)).toBeTruthy()
+    fireEvent.change(screen.getByLabelText(/Start date/), { target: { value: '2026-09-01' } })
+    fireEvent.change(screen.getByLabelText(/End date/), { target: { value: '2027-07-31' } })
+    fireEvent.click(screen.getByRole('checkbox', { name: 'A second slot on Monday' }))
+    fireEvent.change(screen.getByLabelText('Second arrival on Monday'), { target: { value: '11:00' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('This slot overlaps another one the same day.', {}, slow)).toBeTruthy()
+    expect(calls.some((c) => c.method === 'POST')).toBe(false)
   })
 
   it('edits a contract prefilled, keeping what the form does not show', async () => {

@@ -6,26 +6,18 @@ import {
   IconButton,
   Link,
   MenuItem,
-  Paper,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material'
 import DeleteIcon from '@mui/icons-material/Delete'
 import { useQuery } from '@tanstack/react-query'
-import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form'
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import type { ManagerContract } from '@nido/domain/contracts/manager-contracts'
 import { contractSchedules, contractTypes } from '@nido/domain/enums/manager'
 import { tarificationTypes } from '@nido/domain/manager/pricing/input'
 import { useSignedInMe } from '@/session/session'
-import { FieldError } from '@/ui/form/field-error'
 import { formResolver } from '@/ui/form/resolver'
 import { setServerErrors } from '@/ui/form/server-errors'
 import { FormTextField } from '@/ui/form/text-field'
@@ -42,6 +34,8 @@ import {
   zContractForm,
   type ContractForm,
 } from '../components/contract-form'
+import { ServiceOptionField } from '../components/service-option-field'
+import { WeekTable } from '../components/week-table'
 import { LoadState, PageTitle } from '@/ui/load-state'
 import { contractQuery, useCreateContract, useUpdateContract } from '../queries'
 import '../i18n'
@@ -124,6 +118,7 @@ function ContractEditor({
             'endDate',
             'adaptationEndDate',
             'note',
+            'serviceOptionId',
           ],
           rename: {
             baseCostCents: 'baseCost',
@@ -174,6 +169,7 @@ function ContractEditor({
               ))}
             </FormTextField>
           </Stack>
+          <ServiceOptionField control={form.control} userId={userId} kept={contract?.serviceOption ?? null} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {(['startDate', 'endDate'] as const).map((name) => (
               <FormTextField
@@ -223,6 +219,7 @@ function ContractEditor({
                   <WeekTable
                     key={week.id}
                     control={form.control}
+                    setValue={form.setValue}
                     week={w}
                     title={weeks.fields.length > 1 ? t('form.week', { number: w + 1 }) : null}
                     days={weekend ? weekdayNumbers : weekdayNumbers.slice(0, 5)}
@@ -318,91 +315,5 @@ function ContractEditor({
       </form>
       {confirmDialog}
     </Box>
-  )
-}
-
-function WeekTable({
-  control,
-  week,
-  title,
-  days,
-}: {
-  control: Control<ContractForm>
-  week: number
-  title: string | null
-  days: readonly number[]
-}) {
-  const { t } = useTranslation('managerContracts')
-  const label = title ?? t('form.presences')
-  return (
-    <TableContainer component={Paper} variant="outlined">
-      {title && (
-        <Typography variant="subtitle1" component="p" sx={{ px: 2, pt: 1 }}>
-          {title}
-        </Typography>
-      )}
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {t('form.day')}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {t('form.present')}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {t('form.start')}
-            </TableCell>
-            <TableCell component="th" scope="col">
-              {t('form.end')}
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {days.map((weekday) => {
-            const day = t(`weekdays.${weekday}` as 'weekdays.1')
-            const at = `weeks.${week}.days.${weekday - 1}` as const
-            return (
-              <TableRow key={weekday}>
-                <TableCell component="th" scope="row">
-                  {day}
-                </TableCell>
-                <TableCell>
-                  <Controller
-                    control={control}
-                    name={`${at}.on`}
-                    render={({ field, fieldState }) => (
-                      <>
-                        <Checkbox
-                          checked={field.value}
-                          onChange={(e) => field.onChange(e.target.checked)}
-                          slotProps={{ input: { 'aria-label': t('form.presentOn', { day }) } }}
-                        />
-                        <FieldError error={fieldState.error} />
-                      </>
-                    )}
-                  />
-                </TableCell>
-                {(['start', 'end'] as const).map((end) => (
-                  <TableCell key={end}>
-                    <FormTextField
-                      control={control}
-                      name={`${at}.${end}`}
-                      type="time"
-                      size="small"
-                      slotProps={{
-                        htmlInput: {
-                          'aria-label': t(end === 'start' ? 'form.startOn' : 'form.endOn', { day }),
-                        },
-                      }}
-                    />
-                  </TableCell>
-                ))}
-              </TableRow>
-            )
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
   )
 }
