@@ -32,6 +32,12 @@ async function main(): Promise<number> {
     const { runAdvisorReportBench } = await import('./advisor-report')
     return runAdvisorReportBench(argv, (m) => console.log(`[bench] ${m}`))
   }
+  // `--only manager-lists`: the manager's contract and document lists over 50 schools while
+  // documents are generated and decided (manager-lists.ts, docs/manager-documents.md "Figures").
+  if (argv.includes('manager-lists') || argv.includes('--only=manager-lists')) {
+    const { runManagerListsBench } = await import('./manager-lists')
+    return runManagerListsBench(argv, (m) => console.log(`[bench] ${m}`))
+  }
   // `--only weekly-digest`: the weekly e-mail digests of 10 000 guardians (weekly-digest.ts,
   // docs/notifications-weekly.md).
   if (argv.includes('weekly-digest') || argv.includes('--only=weekly-digest')) {
