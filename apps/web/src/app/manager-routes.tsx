@@ -25,6 +25,16 @@ const ManagerSchoolContractsPage = lazy(
 const ManagerContractPage = lazy(() => import('../features/manager-contracts/pages/contract-page'))
 const ManagerContractEditPage = lazy(() => import('../features/manager-contracts/pages/contract-edit-page'))
 const GuardianContractPage = lazy(() => import('../features/manager-contracts/pages/guardian-contract-page'))
+const ManagerTemplatesPage = lazy(() => import('../features/manager-documents/pages/templates-page'))
+const ManagerContractTemplatesPage = lazy(() =>
+  import('../features/manager-documents/pages/templates-page').then((m) => ({
+    default: m.ContractTemplatesPage,
+  })),
+)
+const ManagerSchoolDocumentsPage = lazy(() => import('./pages/manager-school-documents-route'))
+const GuardianDocumentsPage = lazy(
+  () => import('../features/manager-documents/pages/guardian-documents-page'),
+)
 
 function filesEntry(path: string, page: RouteEntry['page']): RouteEntry {
   return {
@@ -65,6 +75,21 @@ export const managerRoutes: readonly RouteEntry[] = [
     menuKey: 'manager.pricing',
     page: ManagerPricingPage,
   },
+  // Templates of documents and of contracts (spec 000 §2, §6: directors and coordinators).
+  {
+    path: '/manager/admin/templates',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'manager.templates',
+    page: ManagerTemplatesPage,
+  },
+  {
+    path: '/manager/admin/contract-templates',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'manager.contractTemplates',
+    page: ManagerContractTemplatesPage,
+  },
   {
     path: '/manager/admin/group-settings',
     frame: 'shell',
@@ -87,6 +112,11 @@ export const managerRoutes: readonly RouteEntry[] = [
   filesEntry('/manager/admin/children/:childId/contracts/new', ManagerContractEditPage),
   filesEntry('/manager/admin/children/:childId/contracts/:contractId', ManagerContractPage),
   filesEntry('/manager/admin/children/:childId/contracts/:contractId/edit', ManagerContractEditPage),
+  // A child's documents (spec 000 §2 children/{id}/documents) are a tab of the child's page; the
+  // school's documents have two paths of the spec, one page.
+  filesEntry('/manager/admin/children/:childId/documents', ManagerChildPage),
+  filesEntry('/manager/admin/children/documents', ManagerSchoolDocumentsPage),
+  filesEntry('/manager/admin/documents', ManagerSchoolDocumentsPage),
   filesEntry('/manager/admin/authorizations', ManagerAuthorizationsPage),
   filesEntry('/manager/admin/contracts', ManagerSchoolContractsPage),
   {
@@ -103,6 +133,13 @@ export const managerRoutes: readonly RouteEntry[] = [
     middleware: ['auth', 'can-access-main-site'],
     menuKey: 'managerGuardian.authorizations',
     page: GuardianAuthorizationsPage,
+  },
+  {
+    path: '/manager/guardian/documents',
+    frame: 'shell',
+    middleware: ['auth', 'can-access-main-site'],
+    menuKey: 'managerGuardian.documents',
+    page: GuardianDocumentsPage,
   },
   {
     path: '/manager/guardian/contract',

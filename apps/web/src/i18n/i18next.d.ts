@@ -38,6 +38,7 @@ import type directory from '../features/directory/i18n/en.json'
 import type managerStructure from '../features/manager-structure/i18n/en.json'
 import type managerChildren from '../features/manager-children/i18n/en.json'
 import type managerContracts from '../features/manager-contracts/i18n/en.json'
+import type managerDocuments from '../features/manager-documents/i18n/en.json'
 import type form from '../ui/form/i18n/en.json'
 import type advisor from '../features/advisor/i18n/en.json'
 import type account from '../features/account/i18n/en.json'
@@ -87,6 +88,7 @@ declare module 'i18next' {
       managerStructure: typeof managerStructure
       managerChildren: typeof managerChildren
       managerContracts: typeof managerContracts
+      managerDocuments: typeof managerDocuments
       form: typeof form
       advisor: typeof advisor
       account: typeof account

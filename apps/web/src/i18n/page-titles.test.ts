@@ -36,6 +36,9 @@ const pages: [menuKey: string, feature: string, titleKey: string][] = [
   ['manager_children', 'manager-children', 'children.title'],
   ['managerGuardian_authorizations', 'manager-children', 'authorizations.title'],
   ['managerGuardian_contract', 'manager-contracts', 'guardian.title'],
+  ['manager_templates', 'manager-documents', 'templates.title'],
+  ['manager_contractTemplates', 'manager-documents', 'templates.contractTitle'],
+  ['managerGuardian_documents', 'manager-documents', 'guardian.title'],
 ]
 
 function texts(file: URL): Record<string, unknown> {

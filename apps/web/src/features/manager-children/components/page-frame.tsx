@@ -16,6 +16,8 @@ const links = [
   { path: '/manager/admin/authorizations', label: 'nav.authorizations', staffOnly: false },
   // The school's contracts (manager-contracts, docs/manager-contracts.md), a path only.
   { path: '/manager/admin/contracts', label: 'nav.contracts', staffOnly: false },
+  // The school's documents (manager-documents, spec 000 §2 /manager/admin/documents), a path only.
+  { path: '/manager/admin/documents', label: 'nav.documents', staffOnly: false },
 ] as const
 
 export function FilesNav() {

@@ -15,23 +15,27 @@ import { childAuthorizationsQuery, childFileQuery } from '../queries'
 import '../i18n'
 
 // Spec 000 §2 /manager/admin/children/{id} and its tabs `child` (the default) and
-// `authorizations` (docs/manager-children.md), and `contracts` when app/ gives the contracts
-// feature's list (features do not import each other: app/pages/manager-child-route.tsx). The
-// documents tab comes with its module. The server says whether the actor may change the file.
+// `authorizations` (docs/manager-children.md), and `contracts` and `documents` when app/ gives
+// the contracts and documents features' lists (features do not import each other:
+// app/pages/manager-child-route.tsx). The server says whether the actor may change the file.
 
-type ChildTab = 'child' | 'authorizations' | 'contracts'
+type ChildTab = 'child' | 'authorizations' | 'contracts' | 'documents'
 
 function tabOf(pathname: string): ChildTab {
   if (pathname.endsWith('/authorizations')) return 'authorizations'
   if (pathname.endsWith('/contracts')) return 'contracts'
+  if (pathname.endsWith('/documents')) return 'documents'
   return 'child'
 }
 
 export default function ManagerChildPage({
   ContractsTab,
+  DocumentsTab,
 }: {
   /** The child's contracts (the manager-contracts feature), composed by app/. */
   ContractsTab?: ComponentType<{ childId: string }>
+  /** The child's documents (the manager-documents feature), composed by app/. */
+  DocumentsTab?: ComponentType<{ childId: string }>
 } = {}) {
   const { t } = useTranslation('managerChildren')
   const me = useSignedInMe()
@@ -65,10 +69,13 @@ export default function ManagerChildPage({
                   ...(ContractsTab
                     ? [{ key: 'contracts', label: t('child.tabContracts'), to: `${base}/contracts` }]
                     : []),
+                  ...(DocumentsTab
+                    ? [{ key: 'documents', label: t('child.tabDocuments'), to: `${base}/documents` }]
+                    : []),
                 ]}
               />
             </Box>
-            {!detail.canEdit && tab !== 'contracts' && (
+            {!detail.canEdit && tab !== 'contracts' && tab !== 'documents' && (
               <Alert severity="info" sx={{ mb: 2 }}>
                 {t('readOnly')}
               </Alert>
@@ -87,6 +94,8 @@ export default function ManagerChildPage({
               </Stack>
             ) : tab === 'contracts' && ContractsTab ? (
               <ContractsTab childId={childId} />
+            ) : tab === 'documents' && DocumentsTab ? (
+              <DocumentsTab childId={childId} />
             ) : (
               <AuthorizationsTab userId={me.user.id} childId={childId} />
             )}
