@@ -69,6 +69,11 @@ export function templateBody(v: TemplateForm): TemplateFields {
 
 /** The unknown fields a TEMPLATE_FIELD_UNKNOWN answer names (`details.fields` or a list). */
 export function unknownFieldsOf(details: unknown): string[] {
-  const list = Array.isArray(details) ? details : (details as { fields?: unknown } | null)?.fields
-  return Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string') : []
+  // The server names each unknown field as an issue of the body: { path: 'body', message: name }.
+  if (!Array.isArray(details)) return []
+  return details.flatMap((d: unknown) =>
+    typeof d === 'object' && d !== null && (d as { path?: unknown }).path === 'body'
+      ? [(d as { message?: unknown }).message].filter((m): m is string => typeof m === 'string')
+      : [],
+  )
 }
