@@ -112,6 +112,8 @@ export const zGuardianDocuments = z.object({
       }),
       /** The family's uploads for it, latest first; the first one's status is the request's. */
       uploads: z.array(zManagerDocument),
+      /** OutputWithTemplate: the latest document sent to fill in or sign, if one was sent. */
+      form: zManagerDocument.nullable(),
     }),
   ),
 })

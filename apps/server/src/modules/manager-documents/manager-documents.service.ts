@@ -389,6 +389,7 @@ export async function guardianDocuments(
       .map((t) => ({
         template: { id: t.id, name: t.name, mode: t.mode!, instructions: t.instructions },
         uploads: docs.filter((d) => d.direction === 'input' && d.template?.id === t.id),
+        form: docs.find((d) => d.direction === 'output' && d.template?.id === t.id) ?? null,
       })),
   }
 }

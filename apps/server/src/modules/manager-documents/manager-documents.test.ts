@@ -182,6 +182,8 @@ describe('manager documents and templates (spec 000 §2, §3 template modes and 
     const held: GuardianDocuments = (
       await call('guardian', 'GET', `${base}/guardian/children/${childId}/documents`)
     ).json()
+    // The letter to sign and hand back is the request's form.
+    expect(held.requests.find((r) => r.template.name === 'Welcome letter')?.form?.id).toBe(generated.id)
     expect(held.requests.map((r) => [r.template.name, r.uploads.map((u) => u.status)])).toEqual([
       ['Medical certificate', ['Received']],
       ['Welcome letter', []],

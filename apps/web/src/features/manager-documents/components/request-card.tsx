@@ -1,5 +1,16 @@
 import { useState } from 'react'
-import { Alert, Box, Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material'
+import {
+  Alert,
+  Box,
+  Button,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import type { GuardianDocuments, ManagerDocument } from '@nido/domain/contracts/manager-documents'
 import { currentLanguage } from '@/i18n/index'
@@ -47,6 +58,11 @@ export function RequestCard({
       </Typography>
       {template.instructions && (
         <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>{template.instructions}</Typography>
+      )}
+      {request.form && (
+        <Link href={pdfUrl(request.form.id)} download sx={{ display: 'inline-block', mt: 1 }}>
+          {t('guardian.form', { name: request.form.name })}
+        </Link>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         <Typography component="span">{t('guardian.status')}</Typography>

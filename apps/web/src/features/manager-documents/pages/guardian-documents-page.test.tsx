@@ -55,6 +55,7 @@ const answer: GuardianDocuments = {
         upload({ status: 'RefusedOrCancelled', refusalReason: 'The certificate is not signed.' }),
         upload({ id: '0190a000-0000-7000-8000-0000000000e4', status: 'RefusedOrCancelled' }),
       ],
+      form: null,
     },
     {
       template: {
@@ -64,10 +65,17 @@ const answer: GuardianDocuments = {
         instructions: photoConsent.instructions,
       },
       uploads: [pending],
+      form: document({
+        id: '0190a000-0000-7000-8000-0000000000e6',
+        name: 'Photo consent',
+        status: 'Sent',
+        sentAt: '2026-10-01T09:00:00.000Z',
+      }),
     },
     {
       template: { id: 't4', name: 'Proof of address', mode: 'InputOnly', instructions: null },
       uploads: [],
+      form: null,
     },
   ],
 }
@@ -115,6 +123,12 @@ describe('the guardian documents page', { timeout: 60_000 }, () => {
     expect(within(received).getByText('Received')).toBeTruthy()
     expect(within(received).getByRole('button', { name: 'Withdraw' })).toBeTruthy()
     expect(within(received).queryByRole('button', { name: /Choose a file/ })).toBeNull()
+    // The form to sign comes with its request.
+    expect(
+      within(received)
+        .getByRole('link', { name: 'Download the form to fill in: Photo consent (PDF)' })
+        .getAttribute('href'),
+    ).toBe(`/api/v1/manager/guardian/children/${childId}/documents/0190a000-0000-7000-8000-0000000000e6/pdf`)
 
     expect(within(card('Proof of address')).getByText('Not provided yet')).toBeTruthy()
 
