@@ -24,10 +24,16 @@ if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`
 export default defineConfig({
   testDir: 'tests',
   // The answer popup's spec opens a families campaign for the Lyon nursery: while it is active,
-  // every Lyon guardian signing in gets the popup, so that spec runs alone, after all the others.
+  // every Lyon guardian signing in gets the popup, so that spec runs after all the others. The
+  // public link's spec opens a staff campaign there (the Lyon staff would get the popup): after
+  // the others too, beside the popup's, whose guardian it does not reach.
   projects: [
-    { name: 'main', testIgnore: /advisor-answer\.spec\.ts/ },
-    { name: 'advisor-popup', testMatch: /advisor-answer\.spec\.ts/, dependencies: ['main'] },
+    { name: 'main', testIgnore: /advisor-(answer|public-link)\.spec\.ts/ },
+    {
+      name: 'advisor-popup',
+      testMatch: /advisor-(answer|public-link)\.spec\.ts/,
+      dependencies: ['main'],
+    },
   ],
   // The SMTP peer the server's mail goes to (support/smtp.ts); tests read the mail it keeps.
   globalSetup: './support/smtp-global-setup.ts',

@@ -9,6 +9,7 @@ export const cookieNames = {
   session: sessionCookieName,
   currentSchool: 'nido_current_school',
   currentChild: 'nido_current_child',
+  advisorSession: 'nido_advisor_session',
 } as const
 
 const day = 24 * 3600
@@ -46,4 +47,23 @@ export function setScopePreferenceCookies(
     void reply.setCookie(cookieNames.currentChild, current.currentChildId, { ...base, maxAge: 31 * day })
   if (current.currentSchoolId)
     void reply.setCookie(cookieNames.currentSchool, current.currentSchoolId, { ...base, maxAge: 30 * day })
+}
+
+/** Where the advisor session cookie is sent: the public survey routes only. */
+export const advisorSessionPath = '/api/v1/advisor/public'
+
+/**
+ * Spec 000 §9 "advisor session": a random id telling one visitor's browser apart on the public
+ * survey links (docs/advisor.md "The public links"). HttpOnly and SameSite=Lax like the session;
+ * sent to the public survey routes only. A year, so the same browser stays known for a campaign's
+ * whole life.
+ */
+export function setAdvisorSessionCookie(reply: FastifyReply, config: Config, sessionId: string): void {
+  void reply.setCookie(cookieNames.advisorSession, sessionId, {
+    path: advisorSessionPath,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure(reply, config),
+    maxAge: 365 * day,
+  })
 }

@@ -16,7 +16,7 @@ import type { Frame, RouteEntry } from './route-entry'
 //
 // Not built yet (left out, menu entries hidden): /register, /structure, /pre-registration,
 // requests, the modules (stores, meal, welfare, notebook, photo book),
-// advisor, /survey and the manager pages other than those below.
+// advisor and the manager pages other than those below.
 
 const LoginPage = lazy(() => import('./pages/login-route'))
 const NewsfeedPage = lazy(() => import('../features/news/pages/newsfeed-page'))
@@ -75,6 +75,8 @@ const BrandPage = lazy(() => import('../features/brands/pages/brand-page'))
 const SchoolsPage = lazy(() => import('../features/schools/pages/schools-page'))
 const SchoolNewPage = lazy(() => import('../features/schools/pages/school-new-page'))
 const SchoolPage = lazy(() => import('../features/schools/pages/school-page'))
+const SurveyFamilyPage = lazy(() => import('../features/advisor/public/survey-family-page'))
+const SurveyProPage = lazy(() => import('../features/advisor/public/survey-pro-page'))
 const Shell = lazy(() => import('./shell-route'))
 const AdminLayout = lazy(() => import('../shell/admin-layout'))
 const EmptyLayout = lazy(() => import('../shell/empty-layout'))
@@ -98,6 +100,10 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/logout', frame: 'none', middleware: [], page: LogoutPage },
   // Public: the privacy notice is for visitors before they sign in too.
   { path: '/privacy', frame: 'none', middleware: [], page: PrivacyPage },
+  // Public: a campaign's survey links, answered without an account (docs/advisor.md "The public
+  // links"); signed-in or not, the link decides.
+  { path: '/survey/family', frame: 'none', middleware: [], page: SurveyFamilyPage },
+  { path: '/survey/pro', frame: 'none', middleware: [], page: SurveyProPage },
   {
     path: '/',
     frame: 'shell',

@@ -43,6 +43,7 @@ import type form from '../ui/form/i18n/en.json'
 import type advisor from '../features/advisor/i18n/en.json'
 import type account from '../features/account/i18n/en.json'
 import type advisorAnswer from '../features/advisor/answer/i18n/en.json'
+import type advisorPublic from '../features/advisor/public/i18n/en.json'
 
 // Typed keys: `t('login.titel')` is a compile error, so the seven files cannot drift from the code.
 declare module 'i18next' {
@@ -92,6 +93,7 @@ declare module 'i18next' {
       form: typeof form
       advisor: typeof advisor
       account: typeof account
+      advisorPublic: typeof advisorPublic
       advisorAnswer: typeof advisorAnswer
     }
   }

@@ -23,6 +23,7 @@ import { foldersContract } from './folders'
 import { pollsContract } from './polls'
 import { advisorContract } from './advisor'
 import { advisorAnswerContract } from './advisor-answer'
+import { advisorPublicContract } from './advisor-public'
 import { postalCardsContract } from './postal-cards'
 import { recoveryContract } from './recovery'
 import { dataProtectionContract } from './data-protection'
@@ -83,6 +84,7 @@ export const contracts = {
   polls: pollsContract,
   advisor: advisorContract,
   advisorAnswer: advisorAnswerContract,
+  advisorPublic: advisorPublicContract,
   postalCards: postalCardsContract,
   recovery: recoveryContract,
   dataProtection: dataProtectionContract,

@@ -112,10 +112,18 @@ export const advisorCampaignSchools = pgTable(
     schoolId: uuid()
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
+    /**
+     * The public survey link's id (/survey/family?c=…, docs/advisor.md "The public links"): 122
+     * random bits, so a link cannot be guessed; kept while the school stays in the campaign.
+     */
+    publicLinkId: text()
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
   },
   (t) => [
     primaryKey({ columns: [t.campaignId, t.schoolId] }),
     index('advisor_campaign_schools_school_idx').on(t.schoolId, t.campaignId),
+    uniqueIndex('advisor_campaign_schools_public_link_key').on(t.publicLinkId),
   ],
 )
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { AppError } from '@nido/domain/errors'
-import { reviewAverage, skippedRating } from '@nido/domain/advisor/scores'
+import { reviewAverage } from '@nido/domain/advisor/scores'
 import type { AdvisorAudience } from '@nido/domain/contracts/advisor'
 import type {
   AdvisorAnswerResult,
@@ -20,7 +20,7 @@ import {
   questionsOfCampaigns,
   schoolForAnswers,
 } from './advisor.answer.queries'
-import { recordReplySet } from './advisor.replies'
+import { recordReplySet, withSkipped } from './advisor.replies'
 
 // The answer popup (spec 000 §4, §6, §7; docs/advisor.md "Answer flows"). Who answers, and for
 // which child, comes from the session, never from the request: a guardian answers the families'
@@ -140,14 +140,7 @@ export async function sendAnswers(
   // The campaign's audience, school and dates are checked by recordReplySet, which takes these
   // questions instead of reading them again.
   const questions = await questionsOfCampaigns(tx, [input.campaignId])
-  const given = new Set(input.ratings.map((r) => r.questionId))
-  // Spec 001 §5: a missing rating is sent as −1; a rating question left out counts as skipped.
-  const ratings = [
-    ...input.ratings,
-    ...questions
-      .filter((q) => q.kind !== 'text' && !given.has(q.id))
-      .map((q) => ({ questionId: q.id, comment: null, rating: skippedRating })),
-  ]
+  const ratings = withSkipped(input.ratings, questions)
   await recordReplySet(
     tx,
     now,

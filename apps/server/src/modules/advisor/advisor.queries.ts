@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import {
   advisorCampaigns,
@@ -237,4 +237,30 @@ export async function sectionSchool(db: Queryable, sectionId: string) {
     .from(sections)
     .where(eq(sections.id, sectionId))
   return row?.schoolId
+}
+
+/** The campaign's schools and sectors, as chosen on save. */
+export async function writeCampaignTargets(
+  db: Queryable,
+  campaignId: string,
+  schoolIds: string[],
+  sectorIds: string[],
+) {
+  // A school that stays keeps its row, so its public link (docs/advisor.md "The public links")
+  // still works after the campaign is edited.
+  await db
+    .delete(advisorCampaignSchools)
+    .where(
+      and(
+        eq(advisorCampaignSchools.campaignId, campaignId),
+        notInArray(advisorCampaignSchools.schoolId, schoolIds),
+      ),
+    )
+  await db.delete(advisorCampaignSectors).where(eq(advisorCampaignSectors.campaignId, campaignId))
+  await db
+    .insert(advisorCampaignSchools)
+    .values(schoolIds.map((schoolId) => ({ campaignId, schoolId })))
+    .onConflictDoNothing()
+  if (sectorIds.length > 0)
+    await db.insert(advisorCampaignSectors).values(sectorIds.map((sectorId) => ({ campaignId, sectorId })))
 }

@@ -33,6 +33,23 @@ export interface ReplySetSender {
   audience?: string
 }
 
+/**
+ * Spec 001 §5: a missing rating is sent as −1, so a rating question left out of the set is
+ * recorded as skipped (the popup and the public links send only what was answered).
+ */
+export function withSkipped(
+  ratings: readonly RatingInput[],
+  questions: ReadonlyArray<{ id: string; kind: string }>,
+): RatingInput[] {
+  const given = new Set(ratings.map((r) => r.questionId))
+  return [
+    ...ratings,
+    ...questions
+      .filter((q) => q.kind !== 'text' && !given.has(q.id))
+      .map((q) => ({ questionId: q.id, comment: null, rating: skippedRating })),
+  ]
+}
+
 const ratingFits = (kind: string, rating: number | null) => {
   if (kind === 'text') return rating === null || rating === skippedRating
   if (rating === null || rating === skippedRating) return true

@@ -17,8 +17,6 @@ import type {
 import type { Queryable } from '../../db/client'
 import {
   advisorCampaigns,
-  advisorCampaignSchools,
-  advisorCampaignSectors,
   advisorLibraryQuestions,
   advisorQuestions,
   advisorSectors,
@@ -44,6 +42,7 @@ import {
   schoolsWithGroup,
   sectorSchoolIds,
   sectorSchoolsOf,
+  writeCampaignTargets,
   type CampaignRow,
   type LibraryRow,
   type SectorRow,
@@ -312,19 +311,6 @@ async function resolveSchools(db: Queryable, actor: Actor, input: CampaignInput)
   const fromSectors = (await sectorSchoolIds(db, sectorIds)).map((m) => m.schoolId)
   const resolved = await groupOfSchools(db, actor, [...input.schoolIds, ...fromSectors])
   return { ...resolved, sectorIds }
-}
-
-async function writeCampaignTargets(
-  db: Queryable,
-  campaignId: string,
-  schoolIds: string[],
-  sectorIds: string[],
-) {
-  await db.delete(advisorCampaignSchools).where(eq(advisorCampaignSchools.campaignId, campaignId))
-  await db.delete(advisorCampaignSectors).where(eq(advisorCampaignSectors.campaignId, campaignId))
-  await db.insert(advisorCampaignSchools).values(schoolIds.map((schoolId) => ({ campaignId, schoolId })))
-  if (sectorIds.length > 0)
-    await db.insert(advisorCampaignSectors).values(sectorIds.map((sectorId) => ({ campaignId, sectorId })))
 }
 
 function questionValues(campaignId: string, questions: CampaignInput['questions']) {

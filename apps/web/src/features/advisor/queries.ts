@@ -52,6 +52,13 @@ export const campaignQuery = (userId: string, id: string) =>
     queryFn: () => api(contracts.advisor.getCampaign, { params: { id } }),
   })
 
+/** The campaign's public survey links (docs/advisor.md "The public links"); none unless active. */
+export const publicLinksQuery = (userId: string, id: string) =>
+  queryOptions({
+    queryKey: key(userId, 'campaign', id, 'publicLinks'),
+    queryFn: () => api(contracts.advisorPublic.links, { params: { id } }),
+  })
+
 export const reportQuery = (userId: string, id: string, filters: AdvisorReportQuery) =>
   queryOptions({
     queryKey: key(userId, 'report', id, filters),

@@ -1,40 +1,13 @@
-import { useId, useState } from 'react'
-import { isAnswered } from '@nido/domain/advisor/scores'
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  TextField,
-  Typography,
-} from '@mui/material'
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft'
-import ChevronRightIcon from '@mui/icons-material/ChevronRight'
+import { useId } from 'react'
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import type { AdvisorRating } from '@nido/domain/contracts/advisor'
 import type { AdvisorPendingSurvey } from '@nido/domain/contracts/advisor-answer'
-import {
-  commentMaxLength,
-  commentTooLong,
-  emptyReply,
-  irrelevantShown,
-  markIrrelevant,
-  nextArrowEnabled,
-  ratingsToSend,
-  sendDisabled,
-  setComment,
-  toggleRating,
-  type Reply,
-} from './answer-rules'
-import { RatingInput } from './rating-input'
+import { AnswerSteps } from './answer-steps'
 import './i18n'
 
-// Spec 001 §2 advisor answer dialog: one question at a time, previous and next arrows, the
-// counter n/total, the title, a rating, a comment and a send/next button; the Irrelevant button
-// for questions neither text-only nor NPS. Spec 000 §9: max width 500.
+// Spec 001 §2 advisor answer dialog: the answer steps in a dialog, with "Answer later". Spec 000
+// §9: max width 500.
 
 interface Props {
   survey: AdvisorPendingSurvey
@@ -45,30 +18,7 @@ interface Props {
 
 export function AnswerDialog({ survey, sending, onSend, onLater }: Props) {
   const { t } = useTranslation('advisorAnswer')
-  const ids = useId()
-  const [index, setIndex] = useState(0)
-  const [replies, setReplies] = useState<Record<string, Reply>>({})
-  const total = survey.questions.length
-  const question = survey.questions[index]!
-  const reply = replies[question.id] ?? emptyReply
-  const last = index === total - 1
-  const tooLong = commentTooLong(reply)
-  const update = (next: Reply) => setReplies((all) => ({ ...all, [question.id]: next }))
-
-  // Spec 000 §4: next on the last question sends.
-  const advance = () => {
-    if (last) onSend(ratingsToSend(survey.questions, replies))
-    else setIndex(index + 1)
-  }
-  const irrelevant = () => {
-    update(markIrrelevant(reply))
-    if (!last) setIndex(index + 1)
-  }
-
-  const titleId = `${ids}-title`
-  const questionId = `${ids}-question`
-  const commentHelpId = `${ids}-count`
-
+  const titleId = `${useId()}-title`
   return (
     <Dialog
       open
@@ -80,78 +30,20 @@ export function AnswerDialog({ survey, sending, onSend, onLater }: Props) {
       <DialogTitle id={titleId} sx={{ pb: 1 }}>
         {survey.name}
       </DialogTitle>
-      <DialogContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <IconButton
-            aria-label={t('previous')}
-            disabled={index === 0 || sending}
-            onClick={() => setIndex(index - 1)}
-          >
-            <ChevronLeftIcon />
-          </IconButton>
-          <Typography
-            aria-label={t('counterLabel', { current: index + 1, total })}
-            aria-live="polite"
-            sx={{ fontVariantNumeric: 'tabular-nums' }}
-          >
-            {t('counter', { current: index + 1, total })}
-          </Typography>
-          <IconButton
-            aria-label={t('next')}
-            disabled={!nextArrowEnabled(reply, index, total) || sending}
-            onClick={() => setIndex(index + 1)}
-          >
-            <ChevronRightIcon />
-          </IconButton>
-        </Box>
-        <Typography id={questionId} variant="h6" component="h3" sx={{ mb: 2, textAlign: 'center' }}>
-          {question.content}
-        </Typography>
-        {!question.textOnly && (
-          <RatingInput
-            key={question.id}
-            kind={question.kind === 'scale' ? 'scale' : 'stars'}
-            value={isAnswered(reply.rating) ? reply.rating : null}
-            onToggle={(value) => update(toggleRating(reply, value))}
-            labelledBy={questionId}
-          />
+      <AnswerSteps questions={survey.questions} sending={sending} onSend={onSend}>
+        {({ body, actions }) => (
+          <>
+            <DialogContent>{body}</DialogContent>
+            <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <Button onClick={onLater} disabled={sending}>
+                {t('later')}
+              </Button>
+              <Box sx={{ flex: 1 }} />
+              {actions}
+            </DialogActions>
+          </>
         )}
-        <TextField
-          key={`${question.id}-comment`}
-          label={question.textOnly ? t('answer') : t('comment')}
-          value={reply.comment}
-          onChange={(e) => update(setComment(reply, e.target.value, question))}
-          multiline
-          minRows={question.textOnly ? 4 : 2}
-          fullWidth
-          sx={{ mt: 2 }}
-          error={tooLong}
-          helperText={
-            <Box
-              component="span"
-              id={commentHelpId}
-              sx={{ display: 'flex', justifyContent: 'space-between' }}
-            >
-              <span>{tooLong ? t('commentTooLong', { max: commentMaxLength }) : ''}</span>
-              <span>{t('commentCount', { count: reply.comment.length, max: commentMaxLength })}</span>
-            </Box>
-          }
-        />
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onLater} disabled={sending}>
-          {t('later')}
-        </Button>
-        <Box sx={{ flex: 1 }} />
-        {irrelevantShown(question) && (
-          <Button onClick={irrelevant} disabled={sending}>
-            {t('irrelevant')}
-          </Button>
-        )}
-        <Button variant="contained" onClick={advance} disabled={sendDisabled(reply, question, sending)}>
-          {last ? t('send') : t('nextButton')}
-        </Button>
-      </DialogActions>
+      </AnswerSteps>
     </Dialog>
   )
 }

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog'
 import { useToast } from '@/ui/toast'
 import { AdvisorPage } from '../components/advisor-page'
 import { campaignDates, StatusChip } from '../components/campaign-list'
+import { PublicLinks } from '../components/public-links'
 import { campaignQuery, useSetCampaignStatus } from '../queries'
 import '../i18n'
 
@@ -114,6 +115,7 @@ function Campaign({
           )}
         </Stack>
       </Paper>
+      {campaign.status === 'active' && <PublicLinks userId={userId} campaignId={campaign.id} />}
       <Box component="section" aria-labelledby="campaign-questions">
         <Typography id="campaign-questions" variant="h6" component="h2">
           {t('campaign.questions')}

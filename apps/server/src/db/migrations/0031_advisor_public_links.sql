@@ -1,0 +1,2 @@
+ALTER TABLE "advisor_campaign_schools" ADD COLUMN "public_link_id" text DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "advisor_campaign_schools_public_link_key" ON "advisor_campaign_schools" USING btree ("public_link_id");
