@@ -42,8 +42,8 @@ import {
 } from './advisor.queries'
 import { advisorSchoolsOf } from './advisor.service'
 
-// Reports (spec 001 §9; docs/advisor.md "Reports"): SQL aggregates by period, question and rating
-// value, and repliers by period; the scores are computed from those counts with the domain rules,
+// Reports (spec 001 §9; docs/advisor.md "Reports"): one SQL aggregate by period, question and rating
+// value, with the repliers; the scores are computed from those counts with the domain rules,
 // so NPS pools the answers of every school instead of averaging per-school scores. An anonymous
 // campaign's figures are withheld under the anonymity threshold, on the server.
 
@@ -124,8 +124,24 @@ function replyWhere(campaignId: string, f: Filters): SQL {
   return sql.join(parts, sql` and `)
 }
 
-const periodOf = (granularity: AdvisorGranularity) =>
-  sql`to_char(date_trunc(${granularity}, r.created_at at time zone 'UTC'), 'YYYY-MM-DD')`
+/**
+ * The report's one aggregate (decision 0062): answers by period × question × rating, with their
+ * comments and the reply sets they open. Rows are first grouped by UTC day with `date_bin`, which is
+ * plain arithmetic on the stored instant, then the few day rows by the asked period, so the costly
+ * calendar functions run once per day instead of once per answer. A reply set is written at one
+ * instant, so its `first_of_set` row falls in the period of all its answers.
+ */
+function countsQuery(where: SQL, granularity: AdvisorGranularity): SQL {
+  return sql`with days as (
+      select date_bin('1 day', r.created_at, timestamptz '1970-01-01 00:00:00+00') as day,
+        r.question_id, r.rating, count(*) as n,
+        count(*) filter (where r.has_comment) as comments,
+        count(*) filter (where r.first_of_set) as sets
+      from ${advisorReplies} r where ${where} group by 1, 2, 3)
+    select to_char(date_trunc(${granularity}, day at time zone 'UTC'), 'YYYY-MM-DD') as period,
+      question_id, rating, sum(n) as n, sum(comments) as comments, sum(sets) as sets
+    from days group by 1, 2, 3`
+}
 
 interface CountRow {
   period: string
@@ -133,6 +149,7 @@ interface CountRow {
   rating: number | null
   n: string | number
   comments: string | number
+  sets: string | number
 }
 
 function npsScores(configured: NpsCounts, standard: NpsCounts) {
@@ -162,24 +179,17 @@ export async function campaignReport(
   const filters = await filtersOf(db, actor, campaign, query)
   const granularity = query.granularity
   const questions = await questionsOf(db, [campaign.id])
-  const where = replyWhere(campaign.id, filters)
-  const period = periodOf(granularity)
-  const [counts, repliers] =
+  const counts =
     filters.schoolIds.length === 0
-      ? [[], []]
-      : [
-          await selectRows<CountRow>(
-            db,
-            sql`select ${period} as period, r.question_id, r.rating, count(*) as n, count(r.comment) as comments
-                from ${advisorReplies} r where ${where} group by 1, 2, 3`,
-          ),
-          await selectRows<{ period: string; n: string | number }>(
-            db,
-            sql`select ${period} as period, count(distinct r.reply_set_id) as n
-                from ${advisorReplies} r where ${where} group by 1 order by 1`,
-          ),
-        ]
-  const repliersCount = repliers.reduce((sum, r) => sum + Number(r.n), 0)
+      ? []
+      : await selectRows<CountRow>(db, countsQuery(replyWhere(campaign.id, filters), granularity))
+  // Repliers by period, from the reply sets' first rows (every row counts, whatever its question).
+  const repliersOf = new Map<string, number>()
+  for (const row of counts) repliersOf.set(row.period, (repliersOf.get(row.period) ?? 0) + Number(row.sets))
+  const repliers = [...repliersOf]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([period, n]) => ({ period, n }))
+  const repliersCount = repliers.reduce((sum, r) => sum + r.n, 0)
   const visible = breakdownVisible(campaign.anonymous, repliersCount, threshold)
   const base = {
     campaignId: campaign.id,
@@ -266,7 +276,7 @@ export async function campaignReport(
 
   const trends: AdvisorTrendPoint[] = repliers.map((r) => {
     const bucket = periodBucket(r.period)
-    const n = Number(r.n)
+    const n = r.n
     // A period is a breakdown too: under the threshold its figures are withheld.
     if (!breakdownVisible(campaign.anonymous, n, threshold))
       return {
@@ -375,7 +385,7 @@ async function commentsVisible(db: Queryable, campaign: CampaignRow, f: Filters,
   if (f.schoolIds.length === 0) return false
   const [row] = await selectRows<{ n: string | number }>(
     db,
-    sql`select count(distinct r.reply_set_id) as n from ${advisorReplies} r where ${replyWhere(campaign.id, f)}`,
+    sql`select count(*) as n from ${advisorReplies} r where ${replyWhere(campaign.id, f)} and r.first_of_set`,
   )
   return breakdownVisible(true, Number(row?.n ?? 0), threshold)
 }
