@@ -1,7 +1,8 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
 import { advisorAnswerRoutes } from './advisor.answer.routes'
-import { campaignComments, campaignReport, exportCampaignComments } from './advisor.report'
+import { campaignComments, exportCampaignComments } from './advisor.comments'
+import { campaignReport } from './advisor.report'
 import {
   advisorScope,
   campaignInScope,
