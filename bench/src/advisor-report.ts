@@ -5,6 +5,8 @@ import {
   advisorCampaigns,
   advisorCampaignSchools,
   advisorQuestions,
+  advisorSectors,
+  advisorSectorSchools,
   featureFlags,
   groups,
   schools,
@@ -19,10 +21,12 @@ import { signIn, startBenchServer } from './server'
 
 // `npm run bench -- --only advisor-report` (docs/advisor.md "Reports"): a campaign's report over
 // 100 schools and 100 000 answers, goal p95 < 300 ms on PostgreSQL. Seeds one group of 100
-// schools, an active identified campaign with three questions over all of them, 100 000 answers
-// (SQL generate_series), signs a coordinator in, and loads the report with autocannon: one
-// connection, then 4 readers while reply sets are written through recordReplySet (the answer
-// flows' one write), as families answer while the group reads its figures.
+// schools, a sector of 10 of them, an active identified campaign with three questions over all of
+// them, 100 000 answers (SQL generate_series: reply sets of three answers, each set at one instant
+// of the last 90 days in one school, ratings spread by a hash), signs a coordinator in, and loads
+// the report with autocannon, every connection asking in turn for the filters a group reads
+// (`readerPaths`): one connection, then 4 readers while reply sets are written through
+// recordReplySet (the answer flows' one write), as families answer while the group reads.
 
 const password = 'bench-advisor-password'
 
@@ -101,25 +105,48 @@ export async function runAdvisorReportBench(argv: string[], log: (m: string) => 
       ])
       .returning()
     const [npsQ, welcomeQ, mealsQ] = questions
-    // Three answers per reply set, spread over 90 days and the schools; one comment in ten.
+    const [sector] = await db
+      .insert(advisorSectors)
+      .values({ groupId: group!.id, name: 'Bench sector' })
+      .returning()
+    await db
+      .insert(advisorSectorSchools)
+      .values(schoolRows.slice(0, 10).map((s) => ({ sectorId: sector!.id, schoolId: s.id })))
+    // Three answers per reply set (set i / 3), written at one instant of the last 90 days in one
+    // school, as recordReplySet writes them; ratings and comments (one in ten) from a hash of the
+    // answer, the NPS question skipped (−1) one time in twelve.
+    const hash = (of: string) => `('x' || substr(md5(${of}), 1, 7))::bit(28)::int`
     await db.execute(sql`
-      insert into advisor_replies (id, campaign_id, question_id, reply_set_id, school_id, rating, comment, channel, created_at, updated_at)
+      insert into advisor_replies (id, campaign_id, question_id, reply_set_id, school_id, rating, comment, channel, first_of_set, created_at, updated_at)
       select gen_random_uuid(), ${campaign!.id}::uuid,
         (array[${npsQ!.id}::uuid, ${welcomeQ!.id}::uuid, ${mealsQ!.id}::uuid])[1 + i % 3],
-        md5((i / 3)::text)::uuid,
+        md5('set ' || (i / 3))::uuid,
         (${sql.raw(`array[${schoolRows.map((s) => `'${s.id}'::uuid`).join(',')}]`)})[1 + (i / 3) % ${schoolCount}],
-        case when i % 3 = 0 then (i * 7) % 12 - 1 else 1 + (i * 7) % 5 end,
-        case when i % 10 = 0 then 'Bench comment ' || i else null end,
+        case when i % 3 = 0 then h % 12 - 1 else 1 + h % 5 end,
+        case when h % 10 = 0 then 'Bench comment ' || i else null end,
         'popup',
-        now() - ((i % 90) || ' days')::interval,
-        now()
-      from generate_series(0, ${answerCount - 1}) as i`)
+        i % 3 = 0,
+        at, at
+      from generate_series(0, ${answerCount - 1}) as i,
+        lateral (select ${sql.raw(hash('i::text'))} as h,
+          now() - make_interval(secs => ${sql.raw(hash(`'at ' || (i / 3)`))} % (90 * 86400)) as at) k`)
     await db.execute(sql`analyze`)
 
     const server = await startBenchServer(bench.database, coordinator!.id)
     try {
       const cookie = await signIn(server.baseUrl, 'bench.advisor.coordinator@example.test', password)
-      const path = `/api/v1/advisor/campaigns/${campaign!.id}/report?granularity=week`
+      const path = `/api/v1/advisor/campaigns/${campaign!.id}/report`
+      const monthAgo = new Date(now.getTime() - 30 * 86_400_000).toISOString().slice(0, 10)
+      // What a group reads: the whole campaign by week, day and month, one school, one sector, the
+      // last 30 days.
+      const readerPaths = [
+        `${path}?granularity=week`,
+        `${path}?granularity=day`,
+        `${path}?granularity=month`,
+        `${path}?granularity=week&schoolId=${schoolRows[0]!.id}`,
+        `${path}?granularity=month&sectorId=${sector!.id}`,
+        `${path}?granularity=day&from=${monthAgo}&to=${now.toISOString().slice(0, 10)}`,
+      ]
       const runs = []
       for (const connections of [1, 4]) {
         // With 4 readers, reply sets are written meanwhile (one every ~20 ms).
@@ -151,7 +178,8 @@ export async function runAdvisorReportBench(argv: string[], log: (m: string) => 
           {
             key: 'a',
             name: `advisor report (${connections} reader${connections > 1 ? 's' : ''})`,
-            path,
+            path: readerPaths[0]!,
+            paths: readerPaths,
             headers: { cookie },
           },
           { baseUrl: server.baseUrl, duration, warmup: 2, connections, pipelining: 1 },
@@ -172,6 +200,7 @@ export async function runAdvisorReportBench(argv: string[], log: (m: string) => 
         database: bench.location.startsWith('/') ? 'pglite' : 'postgres',
         schools: schoolCount,
         answers: answerCount,
+        readerPaths: readerPaths.map((p) => p.slice(path.length)),
         runs,
         target,
       })

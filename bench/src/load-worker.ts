@@ -15,6 +15,7 @@ const base = {
   headers: job.headers,
   connections: job.connections,
   pipelining: job.pipelining,
+  ...(job.paths ? { requests: job.paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
 }
 
 if (job.warmup > 0) await autocannon({ ...base, duration: job.warmup })

@@ -9,6 +9,8 @@ export interface Scenario {
   key: 'a' | 'b' | 'c' | 'd' | 'e'
   name: string
   path: string
+  /** Several paths, each connection requesting them in turn (readers with different filters). */
+  paths?: readonly string[]
   headers?: Record<string, string>
 }
 
@@ -23,6 +25,8 @@ export interface LoadSettings {
 /** What the worker is given. */
 export interface LoadJob {
   url: string
+  /** Paths requested in turn by every connection, instead of the url's own path. */
+  paths?: readonly string[]
   headers: Record<string, string>
   connections: number
   pipelining: number
@@ -51,9 +55,11 @@ export interface Measurement extends LoadOutcome {
 }
 
 export async function measure(scenario: Scenario, settings: LoadSettings): Promise<Measurement> {
-  await expectOk(scenario, settings.baseUrl)
+  for (const path of scenario.paths ?? [scenario.path])
+    await expectOk({ ...scenario, path }, settings.baseUrl)
   const job: LoadJob = {
     url: settings.baseUrl + scenario.path,
+    ...(scenario.paths ? { paths: scenario.paths } : {}),
     headers: scenario.headers ?? {},
     connections: settings.connections,
     pipelining: settings.pipelining,

@@ -95,12 +95,18 @@ export async function seedDemoAdvisor(tx: Queryable, now: Date): Promise<void> {
     }
     participations.push({ campaignId, schoolId: lyon.school_id, sessionId: `demo-${i}`, channel: 'popup' })
     replies.push(
-      { ...base, questionId: npsQ!.id, rating: pick(npsAnswers) },
-      { ...base, questionId: welcomeQ!.id, rating: pick(starAnswers) },
-      { ...base, questionId: mealsQ!.id, rating: pick(starAnswers) },
+      { ...base, questionId: npsQ!.id, rating: pick(npsAnswers), firstOfSet: true },
+      { ...base, questionId: welcomeQ!.id, rating: pick(starAnswers), firstOfSet: false },
+      { ...base, questionId: mealsQ!.id, rating: pick(starAnswers), firstOfSet: false },
     )
     if (random() < 0.2)
-      replies.push({ ...base, questionId: textQ!.id, rating: null, comment: pick(comments) })
+      replies.push({
+        ...base,
+        questionId: textQ!.id,
+        rating: null,
+        comment: pick(comments),
+        firstOfSet: false,
+      })
   }
   await tx.insert(advisorParticipations).values(participations)
   for (let i = 0; i < replies.length; i += 200)

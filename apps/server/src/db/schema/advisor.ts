@@ -195,11 +195,31 @@ export const advisorReplies = pgTable(
     comment: text(),
     /** popup, host, public, phone (research §2.5: reports can split by channel). */
     channel: text().notNull(),
+    /**
+     * True on exactly one answer of each reply set: reports count repliers as these rows instead
+     * of `count(distinct reply_set_id)` (decision 0062). No default, so every writer must say.
+     */
+    firstOfSet: boolean().notNull(),
+    /** Kept by PostgreSQL, so that the report's index answers the comments counts too. */
+    hasComment: boolean()
+      .notNull()
+      .generatedAlwaysAs(sql`comment is not null`),
     ...timestamps,
   },
   (t) => [
-    // The report's aggregates read (campaign, question, school, day) and the rating from the index.
-    index('advisor_replies_report_idx').on(t.campaignId, t.questionId, t.schoolId, t.createdAt),
+    // The report's one aggregate (decision 0062) reads everything from this index: the campaign,
+    // the schools in scope and the dates lead; the other columns (drizzle has no INCLUDE) are
+    // there for an index-only scan.
+    index('advisor_replies_report_idx').on(
+      t.campaignId,
+      t.schoolId,
+      t.createdAt,
+      t.questionId,
+      t.rating,
+      t.sectionId,
+      t.firstOfSet,
+      t.hasComment,
+    ),
     index('advisor_replies_section_idx').on(t.sectionId),
     index('advisor_replies_child_idx').on(t.childId),
     index('advisor_replies_user_idx').on(t.userId),

@@ -127,7 +127,7 @@ export async function recordReplySet(
   const at = anonymous ? new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`) : now
   if (ratings.length > 0)
     await tx.insert(advisorReplies).values(
-      ratings.map((r) => {
+      ratings.map((r, i) => {
         const kind = byId.get(r.questionId)!.kind
         return {
           campaignId,
@@ -140,6 +140,8 @@ export async function recordReplySet(
           rating: kind === 'text' ? null : (r.rating ?? skippedRating),
           comment: r.comment ? r.comment : null,
           channel: sender.channel,
+          // One row per set carries it: the reports count repliers from it (decision 0062).
+          firstOfSet: i === 0,
           createdAt: at,
           updatedAt: at,
         }

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import { AppError } from '@nido/domain/errors'
-import { idFromRow, type SchoolId, type SectionId } from '@nido/domain/ids'
 import {
   averageFromSum,
   breakdownVisible,
@@ -15,23 +14,18 @@ import {
   type NpsCounts,
 } from '@nido/domain/advisor/scores'
 import type {
-  AdvisorChannel,
-  AdvisorComment,
   AdvisorGranularity,
   AdvisorQuestionKind,
   AdvisorReport,
   AdvisorTrendPoint,
-  zAdvisorCommentsQuery,
   zAdvisorReportQuery,
 } from '@nido/domain/contracts/advisor'
 import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/rows'
-import { advisorQuestions, advisorReplies, schools } from '../../db/schema/index'
+import { advisorReplies } from '../../db/schema/index'
 import { uuidArray } from '../../db/sql'
 import type { Actor } from '../../platform/actor'
-import { csvFile } from '../../platform/csv'
 import { schoolAndGlobalFeatures } from '../../platform/features'
-import { decodeTimeKey, encodeTimeKey, keysetPage, type TimeKey } from '../../platform/keyset'
 import {
   campaignSchoolsOf,
   findSector,
@@ -42,13 +36,13 @@ import {
 } from './advisor.queries'
 import { advisorSchoolsOf } from './advisor.service'
 
-// Reports (spec 001 §9; docs/advisor.md "Reports"): SQL aggregates by period, question and rating
-// value, and repliers by period; the scores are computed from those counts with the domain rules,
+// Reports (spec 001 §9; docs/advisor.md "Reports"): one SQL aggregate by period, question and rating
+// value, with the repliers; the scores are computed from those counts with the domain rules,
 // so NPS pools the answers of every school instead of averaging per-school scores. An anonymous
-// campaign's figures are withheld under the anonymity threshold, on the server.
+// campaign's figures are withheld under the anonymity threshold, on the server. Its comments:
+// advisor.comments.ts.
 
 type ReportQuery = z.output<typeof zAdvisorReportQuery>
-type CommentsQuery = z.output<typeof zAdvisorCommentsQuery>
 
 /** The global advisor options that shape reports (feature options, docs/advisor.md "Settings"). */
 export async function reportSettings(db: Queryable) {
@@ -62,7 +56,7 @@ export async function reportSettings(db: Queryable) {
   return { rule: rule satisfies NpsBandRule, threshold }
 }
 
-interface Filters {
+export interface Filters {
   schoolIds: string[]
   sectionId?: string | undefined
   from?: string | undefined
@@ -75,7 +69,7 @@ interface Filters {
  * The schools a report covers: the campaign's, within the actor's scope (a director sees their
  * school's answers only), narrowed by the filters; a filter outside them answers NOT_FOUND.
  */
-async function filtersOf(
+export async function filtersOf(
   db: Queryable,
   actor: Actor,
   campaign: CampaignRow,
@@ -88,20 +82,26 @@ async function filtersOf(
   },
 ): Promise<Filters> {
   const scope = new Set(advisorSchoolsOf(actor))
-  const all = (await campaignSchoolsOf(db, [campaign.id])).map((s) => s.id)
+  // Independent reads, sent together: a report's latency is mostly round trips besides its aggregate.
+  const [campaignSchools, sector, sectorMembers, sectionSchoolId] = await Promise.all([
+    campaignSchoolsOf(db, [campaign.id]),
+    query.sectorId ? findSector(db, advisorSchoolsOf(actor), query.sectorId) : undefined,
+    query.sectorId ? sectorSchoolIds(db, [query.sectorId]) : [],
+    query.sectionId ? sectionSchool(db, query.sectionId) : undefined,
+  ])
+  const all = campaignSchools.map((s) => s.id)
   let schoolIds = all.filter((id) => scope.has(id))
   if (query.schoolId) {
     if (!schoolIds.includes(query.schoolId)) throw new AppError('NOT_FOUND')
     schoolIds = [query.schoolId]
   }
   if (query.sectorId) {
-    if (!(await findSector(db, advisorSchoolsOf(actor), query.sectorId))) throw new AppError('NOT_FOUND')
-    const members = new Set((await sectorSchoolIds(db, [query.sectorId])).map((m) => m.schoolId))
+    if (!sector) throw new AppError('NOT_FOUND')
+    const members = new Set(sectorMembers.map((m) => m.schoolId))
     schoolIds = schoolIds.filter((id) => members.has(id))
   }
   if (query.sectionId) {
-    const schoolId = await sectionSchool(db, query.sectionId)
-    if (!schoolId || !schoolIds.includes(schoolId)) throw new AppError('NOT_FOUND')
+    if (!sectionSchoolId || !schoolIds.includes(sectionSchoolId)) throw new AppError('NOT_FOUND')
   }
   return {
     schoolIds,
@@ -112,7 +112,7 @@ async function filtersOf(
   }
 }
 
-function replyWhere(campaignId: string, f: Filters): SQL {
+export function replyWhere(campaignId: string, f: Filters): SQL {
   const parts: SQL[] = [
     sql`r.campaign_id = ${campaignId}::uuid`,
     sql`r.school_id = any(${uuidArray(f.schoolIds)})`,
@@ -124,8 +124,24 @@ function replyWhere(campaignId: string, f: Filters): SQL {
   return sql.join(parts, sql` and `)
 }
 
-const periodOf = (granularity: AdvisorGranularity) =>
-  sql`to_char(date_trunc(${granularity}, r.created_at at time zone 'UTC'), 'YYYY-MM-DD')`
+/**
+ * The report's one aggregate (decision 0062): answers by period × question × rating, with their
+ * comments and the reply sets they open. Rows are first grouped by UTC day with `date_bin`, which is
+ * plain arithmetic on the stored instant, then the few day rows by the asked period, so the costly
+ * calendar functions run once per day instead of once per answer. A reply set is written at one
+ * instant, so its `first_of_set` row falls in the period of all its answers.
+ */
+function countsQuery(where: SQL, granularity: AdvisorGranularity): SQL {
+  return sql`with days as (
+      select date_bin('1 day', r.created_at, timestamptz '1970-01-01 00:00:00+00') as day,
+        r.question_id, r.rating, count(*) as n,
+        count(*) filter (where r.has_comment) as comments,
+        count(*) filter (where r.first_of_set) as sets
+      from ${advisorReplies} r where ${where} group by 1, 2, 3)
+    select to_char(date_trunc(${granularity}, day at time zone 'UTC'), 'YYYY-MM-DD') as period,
+      question_id, rating, sum(n) as n, sum(comments) as comments, sum(sets) as sets
+    from days group by 1, 2, 3`
+}
 
 interface CountRow {
   period: string
@@ -133,6 +149,7 @@ interface CountRow {
   rating: number | null
   n: string | number
   comments: string | number
+  sets: string | number
 }
 
 function npsScores(configured: NpsCounts, standard: NpsCounts) {
@@ -158,28 +175,23 @@ export async function campaignReport(
   campaign: CampaignRow,
   query: ReportQuery,
 ): Promise<AdvisorReport> {
-  const { rule, threshold } = await reportSettings(db)
-  const filters = await filtersOf(db, actor, campaign, query)
+  const [{ rule, threshold }, filters, questions] = await Promise.all([
+    reportSettings(db),
+    filtersOf(db, actor, campaign, query),
+    questionsOf(db, [campaign.id]),
+  ])
   const granularity = query.granularity
-  const questions = await questionsOf(db, [campaign.id])
-  const where = replyWhere(campaign.id, filters)
-  const period = periodOf(granularity)
-  const [counts, repliers] =
+  const counts =
     filters.schoolIds.length === 0
-      ? [[], []]
-      : [
-          await selectRows<CountRow>(
-            db,
-            sql`select ${period} as period, r.question_id, r.rating, count(*) as n, count(r.comment) as comments
-                from ${advisorReplies} r where ${where} group by 1, 2, 3`,
-          ),
-          await selectRows<{ period: string; n: string | number }>(
-            db,
-            sql`select ${period} as period, count(distinct r.reply_set_id) as n
-                from ${advisorReplies} r where ${where} group by 1 order by 1`,
-          ),
-        ]
-  const repliersCount = repliers.reduce((sum, r) => sum + Number(r.n), 0)
+      ? []
+      : await selectRows<CountRow>(db, countsQuery(replyWhere(campaign.id, filters), granularity))
+  // Repliers by period, from the reply sets' first rows (every row counts, whatever its question).
+  const repliersOf = new Map<string, number>()
+  for (const row of counts) repliersOf.set(row.period, (repliersOf.get(row.period) ?? 0) + Number(row.sets))
+  const repliers = [...repliersOf]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([period, n]) => ({ period, n }))
+  const repliersCount = repliers.reduce((sum, r) => sum + r.n, 0)
   const visible = breakdownVisible(campaign.anonymous, repliersCount, threshold)
   const base = {
     campaignId: campaign.id,
@@ -266,7 +278,7 @@ export async function campaignReport(
 
   const trends: AdvisorTrendPoint[] = repliers.map((r) => {
     const bucket = periodBucket(r.period)
-    const n = Number(r.n)
+    const n = r.n
     // A period is a breakdown too: under the threshold its figures are withheld.
     if (!breakdownVisible(campaign.anonymous, n, threshold))
       return {
@@ -328,112 +340,4 @@ export async function campaignReport(
     }),
     trends,
   }
-}
-
-// --- comments ------------------------------------------------------------------------------------
-
-interface CommentRow {
-  id: string
-  question_id: string
-  question: string
-  school_id: string
-  school: string
-  section_id: string | null
-  rating: number | null
-  comment: string
-  channel: string
-  created_at: string
-}
-
-async function commentRows(
-  db: Queryable,
-  campaignId: string,
-  f: Filters,
-  questionId: string | undefined,
-  cursor: TimeKey | null,
-  limit: number,
-): Promise<CommentRow[]> {
-  if (f.schoolIds.length === 0) return []
-  return selectRows<CommentRow>(
-    db,
-    sql`select r.id, r.question_id, q.content as question, r.school_id, s.name as school, r.section_id,
-          r.rating, r.comment, r.channel, r.created_at::text as created_at
-        from ${advisorReplies} r
-        join ${advisorQuestions} q on q.id = r.question_id
-        join ${schools} s on s.id = r.school_id
-        where ${replyWhere(campaignId, f)} and r.comment is not null
-          ${questionId ? sql`and r.question_id = ${questionId}::uuid` : sql``}
-          ${cursor ? sql`and (r.created_at, r.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
-        order by r.created_at desc, r.id desc
-        limit ${limit + 1}`,
-  )
-}
-
-/** An anonymous campaign's comments show only when the selection has enough repliers. */
-async function commentsVisible(db: Queryable, campaign: CampaignRow, f: Filters, threshold: number) {
-  if (!campaign.anonymous) return true
-  if (f.schoolIds.length === 0) return false
-  const [row] = await selectRows<{ n: string | number }>(
-    db,
-    sql`select count(distinct r.reply_set_id) as n from ${advisorReplies} r where ${replyWhere(campaign.id, f)}`,
-  )
-  return breakdownVisible(true, Number(row?.n ?? 0), threshold)
-}
-
-const commentView = (row: CommentRow): AdvisorComment => ({
-  id: row.id,
-  questionId: row.question_id,
-  question: row.question,
-  schoolId: idFromRow<SchoolId>(row.school_id),
-  school: row.school,
-  sectionId: row.section_id ? idFromRow<SectionId>(row.section_id) : null,
-  rating: row.rating,
-  comment: row.comment,
-  channel: row.channel as AdvisorChannel,
-  createdAt: new Date(row.created_at.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')).toISOString(),
-})
-
-export async function campaignComments(
-  db: Queryable,
-  actor: Actor,
-  campaign: CampaignRow,
-  query: CommentsQuery,
-) {
-  const { threshold } = await reportSettings(db)
-  const filters = await filtersOf(db, actor, campaign, query)
-  if (!(await commentsVisible(db, campaign, filters, threshold))) return { items: [], nextCursor: null }
-  const rows = await commentRows(
-    db,
-    campaign.id,
-    filters,
-    query.questionId,
-    decodeTimeKey(query.cursor),
-    query.limit,
-  )
-  // The cursor keeps PostgreSQL's microseconds (keyset.ts), so no row is skipped or repeated.
-  const page = keysetPage(rows, query.limit, (last) => encodeTimeKey({ at: last.created_at, id: last.id }))
-  return { items: page.rows.map(commentView), nextCursor: page.nextCursor }
-}
-
-const csvHeader = ['createdAt', 'school', 'sectionId', 'question', 'rating', 'comment', 'channel']
-
-export async function exportCampaignComments(
-  db: Queryable,
-  actor: Actor,
-  campaign: CampaignRow,
-  query: CommentsQuery,
-): Promise<Buffer> {
-  const { items } = await campaignComments(db, actor, campaign, query)
-  return csvFile(
-    csvHeader,
-    items.map((c) => [
-      c.createdAt,
-      c.school,
-      c.sectionId ?? '',
-      c.question,
-      c.rating === null ? '' : String(c.rating),
-      c.comment,
-      c.channel,
-    ]),
-  )
 }

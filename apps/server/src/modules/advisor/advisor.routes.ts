@@ -2,7 +2,8 @@ import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
 import { advisorAnswerRoutes } from './advisor.answer.routes'
 import { advisorPublicRoutes } from './advisor.public.routes'
-import { campaignComments, campaignReport, exportCampaignComments } from './advisor.report'
+import { campaignComments, exportCampaignComments } from './advisor.comments'
+import { campaignReport } from './advisor.report'
 import {
   advisorScope,
   campaignInScope,

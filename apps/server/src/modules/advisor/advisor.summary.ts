@@ -11,7 +11,7 @@ import { advisorSchoolsOf } from './advisor.service'
 
 /**
  * The dashboard's figures of a page of campaigns (decision 0059; docs/advisor.md "Reports"): what
- * each one's unfiltered report shows as its headline, from two SQL aggregates grouped by campaign
+ * each one's unfiltered report shows as its headline, from one SQL aggregate grouped by campaign
  * (whatever the page's size) and the same domain rules, so the figures equal the report's. Like
  * the report, a campaign counts the replies of its schools within the actor's scope only.
  */
@@ -28,26 +28,24 @@ export async function campaignSummaries<C extends AdvisorCampaign>(
   const where = sql`r.campaign_id = any(${uuidArray(ids)}) and r.school_id = any(${uuidArray(scope)})
     and exists (select 1 from ${advisorCampaignSchools} cs
       where cs.campaign_id = r.campaign_id and cs.school_id = r.school_id)`
+  // One aggregate grouped by campaign (decision 0062): the answers by question and rating, and the
+  // reply sets they open, counted from each set's first row as the report counts its repliers.
   const counts = await selectRows<{
     campaign_id: string
     question_id: string
-    rating: number
+    rating: number | null
     n: string | number
+    sets: string | number
   }>(
     db,
-    sql`select r.campaign_id, r.question_id, r.rating, count(*) as n
-        from ${advisorReplies} r where ${where} and r.rating >= 0 group by 1, 2, 3`,
+    sql`select r.campaign_id, r.question_id, r.rating, count(*) as n,
+          count(*) filter (where r.first_of_set) as sets
+        from ${advisorReplies} r where ${where} group by 1, 2, 3`,
   )
-  // A reply set is written at one instant, so it falls in one period: its distinct count over the
-  // campaign equals the report's sum of repliers by period.
-  const repliers = await selectRows<{ campaign_id: string; n: string | number }>(
-    db,
-    sql`select r.campaign_id, count(distinct r.reply_set_id) as n
-        from ${advisorReplies} r where ${where} group by 1`,
-  )
-  const repliersOf = new Map(repliers.map((r) => [r.campaign_id, Number(r.n)]))
+  const repliersOf = new Map<string, number>()
   const countsOf = new Map<string, typeof counts>()
   for (const row of counts) {
+    repliersOf.set(row.campaign_id, (repliersOf.get(row.campaign_id) ?? 0) + Number(row.sets))
     const list = countsOf.get(row.campaign_id)
     if (list) list.push(row)
     else countsOf.set(row.campaign_id, [row])
@@ -72,7 +70,7 @@ export async function campaignSummaries<C extends AdvisorCampaign>(
     const headline = headlineOf(
       (countsOf.get(campaign.id) ?? []).flatMap((row) => {
         const question = questions.get(row.question_id)
-        return question
+        return question && row.rating !== null
           ? [{ kind: question.kind, nps: question.nps, rating: row.rating, n: Number(row.n) }]
           : []
       }),
