@@ -176,6 +176,8 @@ describe('advisor public survey links (spec 000 §2, §7, §8, §9)', () => {
     // Anonymous: no person on the replies, only the day (docs/advisor.md "Anonymity").
     expect(replies.every((r) => r.userId === null && r.childId === null && r.sectionId === null)).toBe(true)
     expect(replies[0]!.createdAt.toISOString()).toMatch(/T00:00:00\.000Z$/)
+    // Nor in their ids: random (version 4), not time-ordered (version 7).
+    expect(replies.every((r) => r.id[14] === '4')).toBe(true)
     const [participation] = await participationsOf(families.id)
     expect(participation).toMatchObject({ sessionId: cookie.value, userId: null, channel: 'public' })
   })

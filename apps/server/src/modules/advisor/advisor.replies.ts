@@ -130,6 +130,9 @@ export async function recordReplySet(
       ratings.map((r, i) => {
         const kind = byId.get(r.questionId)!.kind
         return {
+          // An anonymous answer's id is random (v4): a time-ordered v7 id would carry the instant
+          // the day-only created_at hides, and link it to its participation (docs/advisor.md).
+          ...(anonymous ? { id: crypto.randomUUID() } : {}),
           campaignId,
           questionId: r.questionId,
           replySetId,
