@@ -1,5 +1,5 @@
 import { eq, getTableColumns } from 'drizzle-orm'
-import { managerDocuments } from '../../db/schema/index'
+import { managerDocuments, managerDocumentTemplates } from '../../db/schema/index'
 import type { PersonalData } from '../module'
 
 // What manager-documents holds about people (docs/data-protection.md): a child's documents, their
@@ -14,6 +14,13 @@ export const managerDocumentsPersonalData: PersonalData = {
       table: managerDocuments,
       rows: ({ db }, id) =>
         db.select(documentColumns).from(managerDocuments).where(eq(managerDocuments.childId, id)),
+    },
+  ],
+  excluded: [
+    {
+      table: managerDocumentTemplates,
+      reason:
+        'A template is the school’s text; its author is a work record, kept when they leave (set null).',
     },
   ],
 }
