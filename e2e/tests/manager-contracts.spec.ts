@@ -42,8 +42,11 @@ test('a PSU contract is priced, sent for signature and signed by the family in t
   await expect(page.getByRole('heading', { level: 1, name: 'Oliver Clarke' })).toBeVisible({
     timeout: 30_000,
   })
-  await page.getByRole('link', { name: 'Contracts' }).click()
-  await expect(page).toHaveURL(/\/contracts$/)
+  await page
+    .getByRole('navigation', { name: "Sections of the child's file" })
+    .getByRole('link', { name: 'Contracts' })
+    .click()
+  await expect(page).toHaveURL(/\/children\/[^/]+\/contracts$/)
   await page.getByRole('link', { name: 'New contract' }).click()
 
   // The draft: PSU, Monday to Thursday 08:30–17:30 (36 h a week), half a year.

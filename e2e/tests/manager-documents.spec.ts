@@ -36,6 +36,9 @@ async function writeTemplate(
   return dialog
 }
 
+const childTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: "Sections of the child's file" }).getByRole('link', { name })
+
 test('a document is generated, sent and read by the family, who hands in a paper asked of them', async ({
   page,
   browser,
@@ -80,8 +83,13 @@ test('a document is generated, sent and read by the family, who hands in a paper
   await page.goto('/manager/admin/children')
   await page.getByRole('searchbox', { name: 'Search by name' }).fill('Oliver')
   await page.getByRole('link', { name: 'Oliver Clarke' }).click()
-  await page.getByRole('link', { name: 'Documents' }).click()
-  await expect(page).toHaveURL(/\/documents$/)
+  // The list's own "Documents" link (the school's documents) stays until the child's page has
+  // rendered: wait for the page, then take the tab from the child's file.
+  await expect(page.getByRole('heading', { level: 1, name: 'Oliver Clarke' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await childTab(page, 'Documents').click()
+  await expect(page).toHaveURL(/\/children\/[^/]+\/documents$/)
   await page.getByRole('button', { name: 'Generate a document' }).click()
   const generate = page.getByRole('dialog', { name: 'Generate a document' })
   await generate.getByRole('combobox', { name: 'Template' }).click()
