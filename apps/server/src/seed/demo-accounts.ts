@@ -135,7 +135,7 @@ export const demoAccounts = [
     school: demoGroups.petitsNids,
     email: 'coordinator@nido.demo',
     password: demoPassword,
-    note: 'whole group',
+    note: 'whole group, advisor guest: the survey host dialog',
   },
   {
     profile: 'GROUP_ADMIN',

@@ -34,6 +34,11 @@ const comments = [
 ]
 
 export const demoAdvisorCampaignName = 'Baromètre familles — automne'
+/**
+ * Visitors answer it on the coordinator's device (docs/advisor.md "The host dialog"): the demo's
+ * coordinator is an advisor guest. Visitors only, so no demo account gets the sign-in popup.
+ */
+export const demoAdvisorVisitorsCampaignName = 'Visites — votre avis'
 
 export async function seedDemoAdvisor(tx: Queryable, now: Date): Promise<void> {
   const [lyon] = await selectRows<{ school_id: string; group_id: string; sections: string[] }>(
@@ -111,4 +116,40 @@ export async function seedDemoAdvisor(tx: Queryable, now: Date): Promise<void> {
   await tx.insert(advisorParticipations).values(participations)
   for (let i = 0; i < replies.length; i += 200)
     await tx.insert(advisorReplies).values(replies.slice(i, i + 200))
+  await seedVisitorsCampaign(tx, lyon, opened)
+}
+
+/** An identified (not anonymous) visitors' campaign without answers yet, open since `opened`. */
+async function seedVisitorsCampaign(
+  tx: Queryable,
+  lyon: { school_id: string; group_id: string },
+  opened: Date,
+): Promise<void> {
+  const [campaign] = await tx
+    .insert(advisorCampaigns)
+    .values({
+      groupId: lyon.group_id,
+      name: demoAdvisorVisitorsCampaignName,
+      audiences: ['visitors'],
+      opensOn: opened.toISOString().slice(0, 10),
+      closesOn: null,
+      status: 'active',
+      anonymous: false,
+      eligibleCount: 0,
+      openedAt: opened,
+    })
+    .returning()
+  const campaignId = campaign!.id
+  await tx.insert(advisorCampaignSchools).values({ campaignId, schoolId: lyon.school_id })
+  await tx.insert(advisorQuestions).values([
+    { campaignId, position: 0, content: 'Comment s’est passée votre visite ?', kind: 'stars' },
+    {
+      campaignId,
+      position: 1,
+      content: 'Recommanderiez-vous la crèche à un proche ?',
+      kind: 'scale',
+      nps: true,
+    },
+    { campaignId, position: 2, content: 'Une remarque ?', kind: 'text' },
+  ])
 }

@@ -286,6 +286,8 @@ interface StaffSpec {
   isModerator?: boolean
   moderated?: boolean
   observer?: boolean
+  /** Spec 000 §6: opens the advisor host dialog (docs/advisor.md "The host dialog"). */
+  advisorGuest?: boolean
 }
 
 // prettier-ignore
@@ -299,7 +301,7 @@ const staffSpecs: readonly StaffSpec[] = [
   { email: 'teacher.moderated@nido.demo', profile: 'TEACHER', firstname: 'Giulia', lastname: 'Romano', gender: 'Female', language: 'it', jobTitle: 'Éducatrice stagiaire', at: [{ section: ['lucioles', 'Big ones'] }], moderated: true },
   { email: 'teacher.observer@nido.demo', profile: 'TEACHER', firstname: 'Tiago', lastname: 'Ferreira', gender: 'Male', language: 'pt', jobTitle: 'Psicólogo (observador)', at: [{ section: ['pirilampos', 'Sala Azul'] }], observer: true },
   { email: 'sponsor@nido.demo', profile: 'SPONSOR', firstname: 'Matthias', lastname: 'Becker', gender: 'Male', language: 'de', jobTitle: 'Partner company HR', at: [{ school: 'lucioles' }] },
-  { email: 'coordinator@nido.demo', profile: 'COORDINATOR', firstname: 'Elena', lastname: 'García', gender: 'Female', language: 'es', jobTitle: 'Pedagogical coordinator', at: [{ group: 'petitsNids' }] },
+  { email: 'coordinator@nido.demo', profile: 'COORDINATOR', firstname: 'Elena', lastname: 'García', gender: 'Female', language: 'es', jobTitle: 'Pedagogical coordinator', at: [{ group: 'petitsNids' }], advisorGuest: true },
   { email: 'groupadmin@nido.demo', profile: 'GROUP_ADMIN', firstname: 'Marco', lastname: 'Bianchi', gender: 'Male', language: 'it', jobTitle: 'Group administrator', at: [{ group: 'petitsNids' }] },
   { email: 'admin@nido.demo', profile: 'SUPER_ADMIN', firstname: 'Sophie', lastname: 'Laurent', gender: 'Female', language: 'en', jobTitle: 'Platform administrator', at: [{ group: 'petitsNids' }, { group: 'kinderhuis' }] },
   { email: 'etude@nido.demo', profile: 'ETUDE', firstname: 'Lukas', lastname: 'Schneider', gender: 'Male', language: 'de', jobTitle: 'Satisfaction surveys', at: [{ group: 'petitsNids' }] },
@@ -810,6 +812,7 @@ function buildDemo(now: Date, passwordHash: string, publicUrl: string): DemoRows
       language: staff.language,
       jobTitle: staff.jobTitle,
       isModerator: staff.isModerator ?? false,
+      advisorGuest: staff.advisorGuest ?? false,
       moderated: staff.moderated ?? false,
       observer: staff.observer ?? false,
       ...withEmail(staff.email ?? uniqueEmail(staff.firstname, staff.lastname, 'staff.nido.demo')),

@@ -36,6 +36,8 @@ export interface UserOptions {
   email?: string | null
   status?: 'Active' | 'Inactive' | 'Hidden' | 'AskedDeletion'
   observer?: boolean
+  /** Spec 000 §3 advisorGuest: a coordinator who may open the advisor host dialog. */
+  advisorGuest?: boolean
   isModerator?: boolean
   moderated?: boolean
   language?: string
@@ -97,6 +99,7 @@ export function factories(db: Db) {
           passwordHash: await hashed(),
           status: options.status ?? 'Active',
           observer: options.observer ?? false,
+          advisorGuest: options.advisorGuest ?? false,
           isModerator: options.isModerator ?? false,
           moderated: options.moderated ?? false,
           language: options.language ?? 'en',

@@ -86,7 +86,12 @@ export async function buildMatrixWorld(t: TestApp): Promise<SignedInMatrixWorld>
   const users: Record<Person, { id: string }> = {
     superAdmin: await make.user('SUPER_ADMIN', named('superAdmin')),
     groupAdminA: await make.staff('GROUP_ADMIN', { groupId: groupA.id }, named('groupAdminA')),
-    coordinatorA: await make.staff('COORDINATOR', { groupId: groupA.id }, named('coordinatorA')),
+    // An advisor guest (spec 000 §6), so the advisor host dialog's rows reach it.
+    coordinatorA: await make.staff(
+      'COORDINATOR',
+      { groupId: groupA.id },
+      { ...named('coordinatorA'), advisorGuest: true },
+    ),
     directorA1: await make.staff('DIRECTOR', { schoolId: schoolA1.id }, named('directorA1')),
     directorB1: await make.staff('DIRECTOR', { schoolId: schoolB1.id }, named('directorB1')),
     sponsorA1: await make.staff('SPONSOR', { schoolId: schoolA1.id }, named('sponsorA1')),

@@ -19,6 +19,7 @@ const ImpersonationBanner = lazy(() =>
 )
 const InviteDialog = lazy(() => import('@/features/invitations/components/invite-dialog'))
 const AddChildDialog = lazy(() => import('@/features/child-keys/components/add-child-dialog'))
+const AdvisorHostDialog = lazy(() => import('@/features/advisor/answer/host-dialog'))
 
 const slots: ShellSlots = {
   topBarActions: (
@@ -31,6 +32,7 @@ const slots: ShellSlots = {
   impersonationBanner: <ImpersonationBanner />,
   InviteDialog,
   AddChildDialog,
+  AdvisorHostDialog,
   overlays: <AnswerOverlay />,
 }
 

@@ -2,6 +2,7 @@ import { List, ListItem, ListItemButton, ListItemText } from '@mui/material'
 import { Link as RouterLink, useLocation } from 'react-router'
 import type { VisibleMenuItem } from '@nido/domain/access/shell/menu'
 import { useContrastMode } from '@/ui/contrast-mode'
+import { openAdvisorHostDialog } from './advisor-host-dialog'
 import { openInviteDialog, useInviteChildId } from './invite-dialog'
 import { useMenuLabel } from './menu-label'
 
@@ -45,6 +46,15 @@ export function MenuEntries({ items, onChoose }: { items: VisibleMenuItem[]; onC
               onClick={() => {
                 onChoose?.()
                 openInviteDialog()
+              }}
+            >
+              <ListItemText primary={label(item.key)} />
+            </ListItemButton>
+          ) : item.action === 'openAdvisorHostDialog' ? (
+            <ListItemButton
+              onClick={() => {
+                onChoose?.()
+                openAdvisorHostDialog()
               }}
             >
               <ListItemText primary={label(item.key)} />

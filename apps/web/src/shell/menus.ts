@@ -15,8 +15,13 @@ function routeOf(path: string): string {
 }
 
 function built(item: VisibleMenuItem, routes: BuiltRoutes): boolean {
-  // Entries without a path open a dialog; built so far: the contrast toggle and the invite dialog.
-  if (item.path === null) return item.action === 'toggleContrast' || item.action === 'openInviteDialog'
+  // Entries without a path open a dialog: the contrast toggle, the invite and advisor host dialogs.
+  if (item.path === null)
+    return (
+      item.action === 'toggleContrast' ||
+      item.action === 'openInviteDialog' ||
+      item.action === 'openAdvisorHostDialog'
+    )
   return routes.has(routeOf(item.path))
 }
 

@@ -13,6 +13,7 @@ import { builtAccountMenu, builtMenu, builtSwitcher, type BuiltRoutes } from './
 import { SideMenu } from './side-menu'
 import { mainContentId, SkipLink } from './skip-link'
 import { InviteDialogHost } from './invite-dialog'
+import { AdvisorHostDialogHost } from './advisor-host-dialog'
 import { OfflineBanner } from './offline-banner'
 import { TopBar } from './top-bar'
 import { PageLoader } from '@/ui/page-loader'
@@ -120,6 +121,7 @@ function DefaultLayout({ state, mode, builtRoutes, switcher, accountItems, deskt
       <SessionOverlays />
       {overlays}
       <InviteDialogHost />
+      <AdvisorHostDialogHost />
     </Box>
   )
 }

@@ -14,6 +14,8 @@ export interface ShellSlots {
   InviteDialog: ComponentType<{ userId: string; childId: string; pro: boolean; onClose: () => void }> | null
   /** The scope selector's "add a child" (child keys). */
   AddChildDialog: ComponentType<{ onClose: () => void }> | null
+  /** Spec 000 §4 the advisor host dialog, for advisor-guest coordinators. */
+  AdvisorHostDialog: ComponentType<{ onClose: () => void }> | null
   /** Dialogs a feature opens by itself after the session's own (the advisor answer popup). */
   overlays: ReactNode
 }
@@ -23,6 +25,7 @@ const none: ShellSlots = {
   impersonationBanner: null,
   InviteDialog: null,
   AddChildDialog: null,
+  AdvisorHostDialog: null,
   overlays: null,
 }
 

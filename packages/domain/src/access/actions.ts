@@ -2,6 +2,7 @@ import type { ActionRule } from './actions/action-rule'
 import { accountActions } from './actions/account'
 import { advisorActions } from './actions/advisor'
 import { advisorAnswerActions } from './actions/advisor-answer'
+import { advisorHostActions } from './actions/advisor-host'
 import { advisorPublicActions } from './actions/advisor-public'
 import { antiBotActions } from './actions/anti-bot'
 import { auditActions } from './actions/audit'
@@ -80,6 +81,7 @@ export const actionRules = {
   ...pollsActions,
   ...advisorActions,
   ...advisorAnswerActions,
+  ...advisorHostActions,
   ...advisorPublicActions,
   ...postalCardsActions,
   ...recoveryActions,

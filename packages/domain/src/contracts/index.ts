@@ -23,6 +23,7 @@ import { foldersContract } from './folders'
 import { pollsContract } from './polls'
 import { advisorContract } from './advisor'
 import { advisorAnswerContract } from './advisor-answer'
+import { advisorHostContract } from './advisor-host'
 import { advisorPublicContract } from './advisor-public'
 import { postalCardsContract } from './postal-cards'
 import { recoveryContract } from './recovery'
@@ -84,6 +85,7 @@ export const contracts = {
   polls: pollsContract,
   advisor: advisorContract,
   advisorAnswer: advisorAnswerContract,
+  advisorHost: advisorHostContract,
   advisorPublic: advisorPublicContract,
   postalCards: postalCardsContract,
   recovery: recoveryContract,

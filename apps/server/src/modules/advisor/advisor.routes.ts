@@ -1,6 +1,7 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
 import { advisorAnswerRoutes } from './advisor.answer.routes'
+import { advisorHostRoutes } from './advisor.host.routes'
 import { advisorPublicRoutes } from './advisor.public.routes'
 import { campaignComments, exportCampaignComments } from './advisor.comments'
 import { campaignReport } from './advisor.report'
@@ -30,6 +31,7 @@ const c = contracts.advisor
 
 export function advisorRoutes(route: Route): void {
   advisorAnswerRoutes(route)
+  advisorHostRoutes(route)
   advisorPublicRoutes(route)
   route(c.scope, async ({ actor, db }) => advisorScope(db, actor))
 
