@@ -1,16 +1,10 @@
 import type { MergeValues } from '@nido/domain/manager/documents/merge'
+import type { PaperLanguage } from '@nido/domain/manager/paper'
 import type { MergeSource } from './manager-documents.queries'
 
 // The values of a template's merge fields for one child (docs/manager-documents.md "Templates"):
-// written in the language of the school's paper (French in a French-speaking country, as the
-// contract's PDF), the contract's monthly amount in the structure's currency.
-
-export type PaperLanguage = 'en' | 'fr'
-
-const frenchCountries = new Set(['FR', 'BE', 'LU', 'MC', 'CH'])
-
-export const paperLanguageOf = (country: string): PaperLanguage =>
-  frenchCountries.has(country) ? 'fr' : 'en'
+// written in the language of the school's paper (`paperLanguageOf`, as the contract's PDF), the
+// contract's monthly amount in the structure's currency.
 
 const locales = { en: 'en-GB', fr: 'fr-FR' } as const
 

@@ -13,6 +13,7 @@ import type {
 import { managerDocumentLimits } from '@nido/domain/contracts/manager-documents'
 import { AppError } from '@nido/domain/errors'
 import { mergeTemplate, unknownFields } from '@nido/domain/manager/documents/merge'
+import { paperLanguageOf } from '@nido/domain/manager/paper'
 import type { Queryable } from '../../db/client'
 import { managerDocuments, managerDocumentTemplates } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
@@ -22,7 +23,7 @@ import { localDate } from '../../platform/clock'
 import { currentSchoolOf, listSchoolOf } from '../../platform/school-scope'
 import { attachMedia, mediaSummaries } from '../media/index'
 import { childInScope, childReach, type ChildInScope } from '../manager-children/index'
-import { mergeValuesOf, paperDate, paperLanguageOf } from './manager-documents.merge'
+import { mergeValuesOf, paperDate } from './manager-documents.merge'
 import { documentPdf } from './manager-documents.pdf'
 import {
   clearDefaultContractTemplate,
