@@ -358,7 +358,10 @@ export async function removeDocument(tx: Queryable, actor: Actor, id: string) {
 
 // --- the family's side --------------------------------------------------------------------------
 
-/** What a family sees of a document: what was sent to them, and what they handed in. */
+/**
+ * What a family sees of a document: what was sent to them, and what they handed in (the same
+ * rule as documentsPage's familyVisible, for one document).
+ */
 const familyMaySee = (d: DocumentRow) => d.direction === 'input' || d.status === 'Sent'
 
 /** A held child's document the family may see; else 404. */
@@ -377,7 +380,7 @@ export async function guardianDocuments(
     templatesOf(db, schoolId, 'document', managerDocumentLimits.templatesMax),
     documentsPage(db, {
       childId: child.id,
-      statuses: ['Sent', 'Received', 'Validated', 'RefusedOrCancelled'],
+      familyVisible: true,
       after: null,
       limit: 500,
     }),
