@@ -176,6 +176,21 @@ export function createRouter(app: FastifyInstance, deps: AppDeps, realtime: Real
 
 export type Route = ReturnType<typeof createRouter>
 
+/**
+ * Answers a PDF as a download that no cache keeps (a child's contract or document). The name is
+ * percent-encoded, so whatever it holds cannot break out of the quoted header value. The bytes
+ * are returned as they are (Fastify serialises only objects); the route's contract names them
+ * unknown.
+ */
+export function sendPdf(reply: FastifyReply, file: { fileName: string; body: Buffer }): Buffer {
+  void reply
+    .header('content-type', 'application/pdf')
+    .header('content-length', String(file.body.length))
+    .header('content-disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`)
+    .header('cache-control', 'private, no-store')
+  return file.body
+}
+
 /** `application/json` of `Application/JSON; charset=utf-8`; undefined without a Content-Type. */
 function mediaTypeOf(header: string | undefined): string | undefined {
   if (header === undefined) return undefined

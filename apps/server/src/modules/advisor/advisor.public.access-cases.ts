@@ -63,13 +63,26 @@ async function solvedAntiBot(w: MatrixWorld) {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
 }
 
+/** A survey read from a fresh address: the link `link` gives, opened as `/survey/<kind>`. */
+const read =
+  (link: (w: MatrixWorld) => Promise<{ linkId: string }>, kind: 'family' | 'pro' = 'family') =>
+  async (w: MatrixWorld) => {
+    await freshAddress(w)
+    return { params: { kind, linkId: (await link(w)).linkId } }
+  }
+
+/** An answer from a fresh address to the link `link` gives, with a solved ALTCHA unless told. */
 const reply =
-  (link: (w: MatrixWorld) => Promise<{ linkId: string; questionId: string }>) => async (w: MatrixWorld) => {
+  (
+    link: (w: MatrixWorld) => Promise<{ linkId: string; questionId: string }>,
+    antiBot: (w: MatrixWorld) => Promise<string> = solvedAntiBot,
+  ) =>
+  async (w: MatrixWorld) => {
     await freshAddress(w)
     const { linkId, questionId } = await link(w)
     return {
       params: { kind: 'family', linkId },
-      payload: { ratings: [{ questionId, rating: 4, comment: null }], antiBot: await solvedAntiBot(w) },
+      payload: { ratings: [{ questionId, rating: 4, comment: null }], antiBot: await antiBot(w) },
     }
   }
 
@@ -77,37 +90,25 @@ export const accessCases: AccessCase[] = [
   {
     route: c.survey,
     name: 'an open link',
-    request: async (w) => {
-      await freshAddress(w)
-      return { params: { kind: 'family', linkId: (await openLink(w)).linkId } }
-    },
+    request: read((w) => openLink(w)),
     expect: { others: 200 },
   },
   {
     route: c.survey,
     name: 'a wrong link',
-    request: async (w) => {
-      await freshAddress(w)
-      return { params: { kind: 'family', linkId: wrongLink } }
-    },
+    request: read(async () => ({ linkId: wrongLink })),
     expect: { others: 404 },
   },
   {
     route: c.survey,
     name: 'a closed campaign’s link',
-    request: async (w) => {
-      await freshAddress(w)
-      return { params: { kind: 'family', linkId: (await openLink(w, 'closed')).linkId } }
-    },
+    request: read((w) => openLink(w, 'closed')),
     expect: { others: 404 },
   },
   {
     route: c.survey,
     name: 'a families link opened as /survey/pro',
-    request: async (w) => {
-      await freshAddress(w)
-      return { params: { kind: 'pro', linkId: (await openLink(w)).linkId } }
-    },
+    request: read((w) => openLink(w), 'pro'),
     expect: { others: 404 },
   },
   {
@@ -131,14 +132,10 @@ export const accessCases: AccessCase[] = [
   {
     route: c.reply,
     name: 'an open link, without a valid ALTCHA',
-    request: async (w) => {
-      await freshAddress(w)
-      const { linkId, questionId } = await openLink(w)
-      return {
-        params: { kind: 'family', linkId },
-        payload: { ratings: [{ questionId, rating: 4, comment: null }], antiBot: 'bm90IGEgc29sdXRpb24=' },
-      }
-    },
+    request: reply(
+      (w) => openLink(w),
+      async () => 'bm90IGEgc29sdXRpb24=',
+    ),
     expect: { others: 400 },
   },
   {

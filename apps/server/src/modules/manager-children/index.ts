@@ -4,6 +4,7 @@
 // scope functions the contracts' routes reuse (docs/manager-contracts.md).
 export {
   childReach,
+  contractHeldBy,
   contractHoldersOf,
   holdsContract,
   pickupPersonsOf,

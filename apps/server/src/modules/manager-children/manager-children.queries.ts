@@ -181,6 +181,12 @@ export async function holdsContract(db: Queryable, guardianId: string, childId: 
   return row?.holder ?? false
 }
 
+/** The same as a condition on the child `u` of a query, for a whole set of children at once. */
+export function contractHeldBy(guardianId: string): SQL {
+  return sql`exists (select 1 from guardianships g join manager_guardian_links l on l.guardianship_id = g.id
+    where g.guardian_id = ${guardianId} and g.child_id = u.id and l.contract_holder)`
+}
+
 // --- persons allowed to pick up ---------------------------------------------------------------
 
 export type PickupPersonRow = typeof managerPickupPersons.$inferSelect

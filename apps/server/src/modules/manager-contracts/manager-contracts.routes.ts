@@ -1,6 +1,5 @@
 import { contracts } from '@nido/domain/contracts/index'
-import type { FastifyReply } from 'fastify'
-import type { Route } from '../../platform/http'
+import { sendPdf, type Route } from '../../platform/http'
 import { childInScope, heldChildInScope } from '../manager-children/index'
 import {
   acceptEstimate,
@@ -27,16 +26,6 @@ import {
 // audit row that answers the contract as it left it.
 export function managerContractsRoutes(route: Route): void {
   const c = contracts.managerContracts
-
-  const sendPdf = (reply: FastifyReply, file: { fileName: string; body: Buffer }) => {
-    void reply
-      .header('content-type', 'application/pdf')
-      .header('content-length', String(file.body.length))
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header('cache-control', 'private, no-store')
-    // Bytes are sent as they are (Fastify serialises only objects); the contract names them unknown.
-    return file.body
-  }
 
   route(c.list, async ({ db, params, query, requireFor }) => {
     const child = await requireFor(c.list.action, params.childId, childInScope)

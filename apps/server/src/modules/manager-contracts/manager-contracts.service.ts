@@ -5,6 +5,7 @@ import type {
   zContractFields,
 } from '@nido/domain/contracts/manager-contracts'
 import { AppError } from '@nido/domain/errors'
+import { paperLanguageOf } from '@nido/domain/manager/paper'
 import type { z } from 'zod'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
@@ -298,16 +299,13 @@ export async function submitEstimate(tx: Queryable, actor: Actor, scoped: Contra
   await audit(tx, actor, 'managerContracts.submitEstimate', { childId: c.childId, contractId: c.id })
 }
 
-/** The school's language for the PDF: French in a French-speaking country, English elsewhere. */
-const frenchCountries = new Set(['FR', 'BE', 'LU', 'MC', 'CH'])
-
 async function sheetOf(db: Queryable, c: ContractDetailRow, draft: boolean, at: Date) {
   const school = await schoolForPricing(db, c.schoolId)
   const latest = await latestDecision(db, c.id)
   const built = await pricingInputOf(db, c)
   const priced = built.missing.length === 0 ? latest : undefined
   return contractPdf({
-    language: frenchCountries.has(school?.country ?? '') ? 'fr' : 'en',
+    language: paperLanguageOf(school?.country ?? ''),
     draft,
     at,
     schoolName: school?.name ?? '',

@@ -1,7 +1,8 @@
 import { mergeTemplate } from '@nido/domain/manager/documents/merge'
+import { paperLanguageOf } from '@nido/domain/manager/paper'
 import type { Queryable } from '../../db/client'
 import { localDate } from '../../platform/clock'
-import { mergeValuesOf, paperLanguageOf } from './manager-documents.merge'
+import { mergeValuesOf } from './manager-documents.merge'
 import { defaultContractTemplate, mergeSourceOf } from './manager-documents.queries'
 
 /**

@@ -1,13 +1,33 @@
 import { describe, expect, it } from 'vitest'
-import { mergeValuesOf, paperDate, paperMoney } from './manager-documents.merge'
+import { mergeValuesOf, paperDate } from './manager-documents.merge'
 import type { MergeSource } from './manager-documents.queries'
 
 describe('merge values on paper (docs/manager-documents.md "Templates")', () => {
-  it('prints integer cents in the structure currency, without floats', () => {
-    expect(paperMoney(30_597, 'EUR', 'fr')).toBe('305,97\u00a0€')
-    expect(paperMoney(30_597, 'GBP', 'en')).toBe('£305.97')
-    expect(paperMoney(1_000_000_001, 'EUR', 'en')).toBe('€10,000,000.01')
-    expect(paperMoney(-5, 'EUR', 'en')).toBe('-€0.05')
+  const source: MergeSource = {
+    firstname: 'Oliver',
+    lastname: 'Clarke',
+    birthDate: null,
+    schoolName: 'Little Oaks',
+    street: '1 Elm Road',
+    postcode: 'N1 9GU',
+    city: 'London',
+    country: 'GB',
+    timezone: 'Europe/London',
+    currency: 'GBP',
+    guardians: null,
+    contractType: null,
+    contractStart: null,
+    contractEnd: null,
+    monthlyCents: null,
+  }
+
+  it('prints the monthly amount in the structure currency, as on the contract', () => {
+    expect(mergeValuesOf({ ...source, monthlyCents: 30_597 }, 'en', '2026-11-18')).toMatchObject({
+      'contract.monthly': '£305.97',
+    })
+    expect(
+      mergeValuesOf({ ...source, monthlyCents: 30_597, currency: 'EUR' }, 'fr', '2026-11-18'),
+    ).toMatchObject({ 'contract.monthly': '305,97\u00a0€' })
   })
 
   it('writes dates as a person reads them, in the paper language', () => {
@@ -16,23 +36,6 @@ describe('merge values on paper (docs/manager-documents.md "Templates")', () => 
   })
 
   it('leaves a field empty when the child has no value for it', () => {
-    const source: MergeSource = {
-      firstname: 'Oliver',
-      lastname: 'Clarke',
-      birthDate: null,
-      schoolName: 'Little Oaks',
-      street: '1 Elm Road',
-      postcode: 'N1 9GU',
-      city: 'London',
-      country: 'GB',
-      timezone: 'Europe/London',
-      currency: 'GBP',
-      guardians: null,
-      contractType: null,
-      contractStart: null,
-      contractEnd: null,
-      monthlyCents: null,
-    }
     expect(mergeValuesOf(source, 'en', '2026-11-18')).toMatchObject({
       'child.birthdate': '',
       'school.address': '1 Elm Road, N1 9GU London',

@@ -1,16 +1,11 @@
 import type { MergeValues } from '@nido/domain/manager/documents/merge'
+import type { PaperLanguage } from '@nido/domain/manager/paper'
+import { formatCents } from '@nido/domain/manager/pricing/explanation'
 import type { MergeSource } from './manager-documents.queries'
 
 // The values of a template's merge fields for one child (docs/manager-documents.md "Templates"):
-// written in the language of the school's paper (French in a French-speaking country, as the
-// contract's PDF), the contract's monthly amount in the structure's currency.
-
-export type PaperLanguage = 'en' | 'fr'
-
-const frenchCountries = new Set(['FR', 'BE', 'LU', 'MC', 'CH'])
-
-export const paperLanguageOf = (country: string): PaperLanguage =>
-  frenchCountries.has(country) ? 'fr' : 'en'
+// written in the language of the school's paper (`paperLanguageOf`, as the contract's PDF), the
+// contract's monthly amount in the structure's currency, worded as on the contract's PDF.
 
 const locales = { en: 'en-GB', fr: 'fr-FR' } as const
 
@@ -18,19 +13,6 @@ const locales = { en: 'en-GB', fr: 'fr-FR' } as const
 export function paperDate(iso: string, lang: PaperLanguage): string {
   return new Intl.DateTimeFormat(locales[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
-  )
-}
-
-/**
- * Integer cents in a currency, without a float: Intl formats the decimal string exactly
- * (ECMA-402 accepts a decimal string as a number's value).
- */
-export function paperMoney(cents: number, currency: string, lang: PaperLanguage): string {
-  const sign = cents < 0 ? '-' : ''
-  const abs = Math.abs(cents)
-  const decimal = `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
-  return new Intl.NumberFormat(locales[lang], { style: 'currency', currency }).format(
-    decimal as unknown as number,
   )
 }
 
@@ -60,7 +42,7 @@ export function mergeValuesOf(source: MergeSource, lang: PaperLanguage, today: s
     'contract.startDate': source.contractStart ? paperDate(source.contractStart, lang) : '',
     'contract.endDate': source.contractEnd ? paperDate(source.contractEnd, lang) : '',
     'contract.monthly':
-      source.monthlyCents === null ? '' : paperMoney(source.monthlyCents, source.currency ?? 'EUR', lang),
+      source.monthlyCents === null ? '' : formatCents(source.monthlyCents, lang, source.currency ?? 'EUR'),
     today: paperDate(today, lang),
   }
 }

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit'
-import type { PaperLanguage } from './manager-documents.merge'
+import type { PaperLanguage } from '@nido/domain/manager/paper'
 
 // A document generated from a template (docs/manager-documents.md "Generating"): the school and
 // the child at the top, the template's text with its fields merged, the date. Rendered once when

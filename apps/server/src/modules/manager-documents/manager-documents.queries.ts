@@ -107,7 +107,8 @@ export function documentsPage(
     /** "Child `u` is in the actor's reach" (manager-children's childReach). */
     reach?: SQL
     status?: DocumentStatus | undefined
-    statuses?: readonly DocumentStatus[]
+    /** Only what the child's family may see (the service's familyMaySee). */
+    familyVisible?: boolean
     after: { at: string; id: string } | null
     limit: number
   },
@@ -120,14 +121,7 @@ export function documentsPage(
         ${input.schoolId ? sql`and d.school_id = ${input.schoolId}` : sql``}
         ${input.reach ? sql`and ${input.reach}` : sql``}
         ${input.status ? sql`and d.status = ${input.status}` : sql``}
-        ${
-          input.statuses
-            ? sql`and d.status in (${sql.join(
-                input.statuses.map((s) => sql`${s}`),
-                sql`, `,
-              )})`
-            : sql``
-        }
+        ${input.familyVisible ? sql`and (d.direction = 'input' or d.status = 'Sent')` : sql``}
         ${input.after ? sql`and (d.created_at, d.id) < (${input.after.at}::timestamptz, ${input.after.id}::uuid)` : sql``}
       order by d.created_at desc, d.id desc
       limit ${input.limit + 1}`,

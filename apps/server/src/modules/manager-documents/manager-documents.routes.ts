@@ -1,8 +1,7 @@
 import { contracts } from '@nido/domain/contracts/index'
 import { AppError } from '@nido/domain/errors'
-import type { FastifyReply } from 'fastify'
 import type { Queryable } from '../../db/client'
-import type { Route } from '../../platform/http'
+import { sendPdf, type Route } from '../../platform/http'
 import { childInScope, heldChildInScope, schoolOfChild } from '../manager-children/index'
 import {
   cancelDocument,
@@ -32,15 +31,6 @@ import {
 // one transaction with its audit row.
 export function managerDocumentsRoutes(route: Route): void {
   const c = contracts.managerDocuments
-
-  const sendPdf = (reply: FastifyReply, file: { fileName: string; body: Buffer }) => {
-    void reply
-      .header('content-type', 'application/pdf')
-      .header('content-length', String(file.body.length))
-      .header('content-disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`)
-      .header('cache-control', 'private, no-store')
-    return file.body
-  }
 
   /** The held child's school: the one whose templates ask the family for papers. */
   const schoolOfHeld = async (db: Queryable, childId: string) => {

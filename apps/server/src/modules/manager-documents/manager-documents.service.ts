@@ -13,6 +13,7 @@ import type {
 import { managerDocumentLimits } from '@nido/domain/contracts/manager-documents'
 import { AppError } from '@nido/domain/errors'
 import { mergeTemplate, unknownFields } from '@nido/domain/manager/documents/merge'
+import { paperLanguageOf } from '@nido/domain/manager/paper'
 import type { Queryable } from '../../db/client'
 import { managerDocuments, managerDocumentTemplates } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
@@ -22,7 +23,7 @@ import { localDate } from '../../platform/clock'
 import { currentSchoolOf, listSchoolOf } from '../../platform/school-scope'
 import { attachMedia, mediaSummaries } from '../media/index'
 import { childInScope, childReach, type ChildInScope } from '../manager-children/index'
-import { mergeValuesOf, paperDate, paperLanguageOf } from './manager-documents.merge'
+import { mergeValuesOf, paperDate } from './manager-documents.merge'
 import { documentPdf } from './manager-documents.pdf'
 import {
   clearDefaultContractTemplate,
@@ -357,7 +358,10 @@ export async function removeDocument(tx: Queryable, actor: Actor, id: string) {
 
 // --- the family's side --------------------------------------------------------------------------
 
-/** What a family sees of a document: what was sent to them, and what they handed in. */
+/**
+ * What a family sees of a document: what was sent to them, and what they handed in (the same
+ * rule as documentsPage's familyVisible, for one document).
+ */
 const familyMaySee = (d: DocumentRow) => d.direction === 'input' || d.status === 'Sent'
 
 /** A held child's document the family may see; else 404. */
@@ -376,7 +380,7 @@ export async function guardianDocuments(
     templatesOf(db, schoolId, 'document', managerDocumentLimits.templatesMax),
     documentsPage(db, {
       childId: child.id,
-      statuses: ['Sent', 'Received', 'Validated', 'RefusedOrCancelled'],
+      familyVisible: true,
       after: null,
       limit: 500,
     }),

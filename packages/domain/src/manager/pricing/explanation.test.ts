@@ -8,6 +8,8 @@ describe('amounts in words', () => {
     expect(formatCents(350_000, 'fr')).toBe('3\u00a0500\u00a0€')
     expect(formatCents(30_597, 'en')).toBe('305.97\u00a0€')
     expect(formatCents(30_597, 'fr')).toBe('305,97\u00a0€')
+    expect(formatCents(1_000_000_001, 'en')).toBe('10\u00a0000\u00a0000.01\u00a0€')
+    expect(formatCents(-5, 'en')).toBe('-0.05\u00a0€')
   })
 
   it('writes another currency in its own symbol, exactly', () => {
