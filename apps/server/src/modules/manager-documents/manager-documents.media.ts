@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/rows'
 import { uuidArray } from '../../db/sql'
 import type { Actor } from '../../platform/actor'
+import { teacherDirectorCoordinator } from '@nido/domain/access/roles'
 import { listSchoolOf } from '../../platform/school-scope'
 import { childReach, contractHeldBy } from '../manager-children/index'
 
@@ -17,8 +18,14 @@ export async function visibleInputDocuments(
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set()
   const family = sql`(d.child_id = any(${uuidArray(actor.familyScope.childIds)}) and ${contractHeldBy(actor.userId)})`
-  // The school whose children the staff actor reads (manager-children's childInScope).
-  const schoolId = listSchoolOf(actor)
+  // The school whose children the staff actor reads (manager-children's childInScope). Staff
+  // only: a guardian's reach covers their own child, but a guardian who does not hold the
+  // contract does not read the papers the holders handed in.
+  const schoolId = (teacherDirectorCoordinator as readonly string[]).includes(
+    actor.userPermission.profileType,
+  )
+    ? listSchoolOf(actor)
+    : null
   const staff = schoolId
     ? sql`(d.school_id = ${schoolId} and u.profile_type = 'CHILD' and ${childReach(actor, schoolId)})`
     : sql`false`

@@ -188,10 +188,13 @@ describe('manager documents and templates (spec 000 §2, §3 template modes and 
       ['Medical certificate', ['Received']],
       ['Welcome letter', []],
     ])
-    // The file is read by the child's staff and holders; a teacher of another section, 404.
+    // The file is read by the child's staff and holders; a teacher of another section, and a
+    // guardian of the child who does not hold the contract, 404.
     const fileId = res.json().file.id
     expect((await call('teacher', 'GET', `/api/v1/media/${fileId}/url`)).statusCode).toBe(200)
+    expect((await call('guardian', 'GET', `/api/v1/media/${fileId}/url`)).statusCode).toBe(200)
     expect((await call('farTeacher', 'GET', `/api/v1/media/${fileId}/url`)).statusCode).toBe(404)
+    expect((await call('other', 'GET', `/api/v1/media/${fileId}/url`)).statusCode).toBe(404)
   })
 
   it('lists what is to decide, refuses with a reason, and takes the next paper', async () => {
