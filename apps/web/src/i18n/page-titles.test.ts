@@ -32,6 +32,7 @@ const pages: [menuKey: string, feature: string, titleKey: string][] = [
   ['advisor_campaigns', 'advisor', 'campaigns.title'],
   ['advisor_questions', 'advisor', 'library.title'],
   ['advisor_reports', 'advisor', 'reports.title'],
+  ['advisor_schools', 'advisor', 'schools.title'],
   ['advisor_sectors', 'advisor', 'sectors.title'],
   ['manager_children', 'manager-children', 'children.title'],
   ['managerGuardian_authorizations', 'manager-children', 'authorizations.title'],

@@ -377,6 +377,8 @@ export const advisorContract = {
     auth: 'session',
     query: zListQuery.extend({
       status: zAdvisorCampaignStatus.optional(),
+      /** Only those reaching this school (the school's page, /advisor/schools/{id}). */
+      schoolId: zSchoolId.optional(),
       withSummary: z.stringbool().optional(),
     }),
     response: zPage(zAdvisorCampaignListItem),

@@ -35,6 +35,12 @@ export const accessCases: AccessCase[] = [
   { route: c.listCampaigns, expect: { ...others, ...readers } },
   {
     route: c.listCampaigns,
+    name: 'reaching school A1 (its school page)',
+    request: (w) => ({ query: { schoolId: w.ids.schoolA1 } }),
+    expect: { ...others, ...inA1 },
+  },
+  {
+    route: c.listCampaigns,
     name: 'with summaries (the dashboard)',
     request: () => ({ query: { withSummary: 'true' } }),
     expect: { ...others, ...readers },

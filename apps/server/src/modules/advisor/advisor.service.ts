@@ -287,11 +287,14 @@ export async function campaignView(db: Queryable, actor: Actor, row: CampaignRow
 export async function listCampaigns(
   db: Queryable,
   actor: Actor,
-  query: PageQuery & { status?: AdvisorCampaignStatus | undefined },
+  query: PageQuery & { status?: AdvisorCampaignStatus | undefined; schoolId?: string | undefined },
 ) {
+  const scope = advisorSchoolsOf(actor)
+  // A school outside the actor's scope is not found (ARCHITECTURE §5), not an empty list.
+  if (query.schoolId !== undefined && !scope.includes(query.schoolId)) throw new AppError('NOT_FOUND')
   const rows = await listCampaignRows(
     db,
-    advisorSchoolsOf(actor),
+    query.schoolId !== undefined ? [query.schoolId] : scope,
     query.status,
     decodeTimeKey(query.cursor),
     query.limit,

@@ -351,6 +351,20 @@ describe('advisor campaigns and reports (spec 000 §2, §3, §6; spec 001 §9)',
     }
   })
 
+  it('lists the campaigns reaching one school of the scope; another school is 404 (the school page)', async () => {
+    const onlyFirst = await campaign(false, [world.schoolId])
+    const onlySecond = await campaign(false, [second.id])
+    const list = async (who: string, schoolId: string) =>
+      call(who, 'GET', `/api/v1/advisor/campaigns?schoolId=${schoolId}&limit=100`)
+    const ids = (await list('coordinator', second.id)).json<{ items: AdvisorCampaignListItem[] }>().items
+    expect(ids.every((c) => c.schools.some((s) => s.id === second.id))).toBe(true)
+    expect(ids.map((c) => c.id)).toContain(onlySecond.id)
+    expect(ids.map((c) => c.id)).not.toContain(onlyFirst.id)
+    // A director reads their own school's page only.
+    expect((await list('director2', second.id)).statusCode).toBe(200)
+    expect((await list('director2', world.schoolId)).statusCode).toBe(404)
+  })
+
   it('the advisor pages need the global advisor flag', async () => {
     const other = await createTestApp({ now: '2026-11-18T09:30:00Z' })
     try {

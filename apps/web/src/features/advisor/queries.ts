@@ -30,14 +30,19 @@ export const advisorScopeQuery = (userId: string) =>
  */
 export const campaignsQuery = (
   userId: string,
-  { status, withSummary = false }: { status?: AdvisorCampaignStatus; withSummary?: boolean } = {},
+  {
+    status,
+    withSummary = false,
+    schoolId,
+  }: { status?: AdvisorCampaignStatus; withSummary?: boolean; schoolId?: string } = {},
 ) =>
   infiniteQueryOptions({
-    queryKey: key(userId, 'campaigns', status ?? 'all', withSummary ? 'summary' : 'plain'),
+    queryKey: key(userId, 'campaigns', status ?? 'all', withSummary ? 'summary' : 'plain', schoolId ?? 'all'),
     queryFn: ({ pageParam }) =>
       api(contracts.advisor.listCampaigns, {
         query: {
           ...(status ? { status } : {}),
+          ...(schoolId ? { schoolId } : {}),
           ...(withSummary ? { withSummary: 'true' } : {}),
           ...(pageParam ? { cursor: pageParam } : {}),
         },

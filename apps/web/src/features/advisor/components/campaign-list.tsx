@@ -49,14 +49,17 @@ export function CampaignList({
   userId,
   linkTo,
   emptyAction,
+  schoolId,
 }: {
   userId: string
   linkTo: (c: AdvisorCampaign) => string
   emptyAction?: React.ReactNode
+  /** Only the campaigns reaching this school (the school and section pages). */
+  schoolId?: string
 }) {
   const { t } = useTranslation('advisor')
   const language = currentLanguage()
-  const query = useInfiniteQuery(campaignsQuery(userId))
+  const query = useInfiniteQuery(campaignsQuery(userId, schoolId ? { schoolId } : {}))
   const items = query.data?.pages.flatMap((p) => p.items) ?? []
   const tt = t as unknown as (key: string, o: object) => string
   if (query.isPending) return <CircularProgress aria-label={t('loading')} />

@@ -16,7 +16,7 @@ import {
 } from '@mui/material'
 import DownloadIcon from '@mui/icons-material/Download'
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { useParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import {
   advisorGranularities,
@@ -92,7 +92,13 @@ export default function ReportPage() {
 function Report({ campaign, userId }: { campaign: AdvisorCampaign; userId: string }) {
   const { t } = useTranslation('advisor')
   const language = currentLanguage()
-  const [filters, setFilters] = useState<Filters>(noFilters)
+  // The school and section pages open a report already filtered (?schoolId=&sectionId=).
+  const [search] = useSearchParams()
+  const [filters, setFilters] = useState<Filters>(() => ({
+    ...noFilters,
+    schoolId: search.get('schoolId') ?? '',
+    sectionId: search.get('schoolId') ? (search.get('sectionId') ?? '') : '',
+  }))
   const query = apiFilters(filters)
   const report = useQuery({
     ...reportQuery(userId, campaign.id, { ...query, granularity: filters.granularity }),
