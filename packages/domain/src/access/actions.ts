@@ -2,6 +2,7 @@ import type { ActionRule } from './actions/action-rule'
 import { accountActions } from './actions/account'
 import { advisorActions } from './actions/advisor'
 import { advisorAnswerActions } from './actions/advisor-answer'
+import { advisorPhoneActions } from './actions/advisor-phone'
 import { advisorPublicActions } from './actions/advisor-public'
 import { antiBotActions } from './actions/anti-bot'
 import { auditActions } from './actions/audit'
@@ -81,6 +82,7 @@ export const actionRules = {
   ...advisorActions,
   ...advisorAnswerActions,
   ...advisorPublicActions,
+  ...advisorPhoneActions,
   ...postalCardsActions,
   ...recoveryActions,
   ...twoFactorActions,

@@ -23,6 +23,7 @@ import { foldersContract } from './folders'
 import { pollsContract } from './polls'
 import { advisorContract } from './advisor'
 import { advisorAnswerContract } from './advisor-answer'
+import { advisorPhoneContract } from './advisor-phone'
 import { advisorPublicContract } from './advisor-public'
 import { postalCardsContract } from './postal-cards'
 import { recoveryContract } from './recovery'
@@ -85,6 +86,7 @@ export const contracts = {
   advisor: advisorContract,
   advisorAnswer: advisorAnswerContract,
   advisorPublic: advisorPublicContract,
+  advisorPhone: advisorPhoneContract,
   postalCards: postalCardsContract,
   recovery: recoveryContract,
   dataProtection: dataProtectionContract,

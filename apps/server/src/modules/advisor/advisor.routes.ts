@@ -1,6 +1,7 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
 import { advisorAnswerRoutes } from './advisor.answer.routes'
+import { advisorPhoneRoutes } from './advisor.phone.routes'
 import { advisorPublicRoutes } from './advisor.public.routes'
 import { campaignComments, exportCampaignComments } from './advisor.comments'
 import { campaignReport } from './advisor.report'
@@ -31,6 +32,7 @@ const c = contracts.advisor
 export function advisorRoutes(route: Route): void {
   advisorAnswerRoutes(route)
   advisorPublicRoutes(route)
+  advisorPhoneRoutes(route)
   route(c.scope, async ({ actor, db }) => advisorScope(db, actor))
 
   route(c.listSectors, async ({ actor, db, query }) => listSectors(db, actor, query))
