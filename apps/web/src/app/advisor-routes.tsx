@@ -4,8 +4,9 @@ import type { RouteEntry } from './route-entry'
 // The advisor's pages of the route table (spec 000 §2 "/advisor/…", docs/advisor.md "Pages"):
 // shown in the advisor layout by their application mode, each following its menu entry's rules of
 // spec 000 §6 (director, coordinator, ETUDE with the global advisor flag). Each page is a lazy
-// chunk; the report's charts are a further chunk of their own. History, schools, sections,
-// children and telephone surveys are not built yet (their menu entries stay hidden).
+// chunk; the report's charts are a further chunk of their own. The telephone surveys' menu entry
+// also needs the school's phone surveys not disabled (spec 000 §6), as its server checks. History,
+// schools, sections and children are not built yet (their menu entries stay hidden).
 
 const DashboardPage = lazy(() => import('../features/advisor/pages/dashboard-page'))
 const CampaignsPage = lazy(() => import('../features/advisor/pages/campaigns-page'))
@@ -15,6 +16,7 @@ const LibraryPage = lazy(() => import('../features/advisor/pages/library-page'))
 const SectorsPage = lazy(() => import('../features/advisor/pages/sectors-page'))
 const ReportsPage = lazy(() => import('../features/advisor/pages/reports-page'))
 const ReportPage = lazy(() => import('../features/advisor/pages/report-page'))
+const TelephoneSurveysPage = lazy(() => import('../features/advisor/phone/telephone-surveys-page'))
 
 const guarded = { frame: 'shell', middleware: ['auth', 'can-access-main-site'] } as const
 
@@ -28,4 +30,10 @@ export const advisorRoutes: readonly RouteEntry[] = [
   { path: '/advisor/sectors', ...guarded, menuKey: 'advisor.sectors', page: SectorsPage },
   { path: '/advisor/reports', ...guarded, menuKey: 'advisor.reports', page: ReportsPage },
   { path: '/advisor/reports/:id', ...guarded, menuKey: 'advisor.reports', page: ReportPage },
+  {
+    path: '/advisor/telephone-surveys',
+    ...guarded,
+    menuKey: 'advisor.telephoneSurveys',
+    page: TelephoneSurveysPage,
+  },
 ]
