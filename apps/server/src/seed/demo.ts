@@ -567,7 +567,7 @@ const flagSpecs: readonly FlagSpec[] = [
     school: null,
     key: 'advisor',
     enabled: true,
-    options: { allowPhonecallSurvey: false, minEboostRating: 4.5 },
+    options: { allowPhonecallSurvey: true, minEboostRating: 4.5 },
   },
   {
     school: 'lucioles',

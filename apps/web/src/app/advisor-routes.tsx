@@ -4,8 +4,9 @@ import type { RouteEntry } from './route-entry'
 // The advisor's pages of the route table (spec 000 §2 "/advisor/…", docs/advisor.md "Pages"):
 // shown in the advisor layout by their application mode, each following its menu entry's rules of
 // spec 000 §6 (director, coordinator, ETUDE with the global advisor flag). Each page is a lazy
-// chunk; the report's charts are a further chunk of their own. History and children are not
-// built yet (their menu entries stay hidden).
+// chunk; the report's charts are a further chunk of their own. The telephone surveys' menu entry
+// also needs the school's phone surveys not disabled (spec 000 §6), as its server checks. History
+// and children are not built yet (their menu entries stay hidden).
 
 const DashboardPage = lazy(() => import('../features/advisor/pages/dashboard-page'))
 const CampaignsPage = lazy(() => import('../features/advisor/pages/campaigns-page'))
@@ -18,6 +19,7 @@ const ReportPage = lazy(() => import('../features/advisor/pages/report-page'))
 const SchoolsPage = lazy(() => import('../features/advisor/pages/schools-page'))
 const SchoolPage = lazy(() => import('../features/advisor/pages/school-page'))
 const SectionPage = lazy(() => import('../features/advisor/pages/section-page'))
+const TelephoneSurveysPage = lazy(() => import('../features/advisor/phone/telephone-surveys-page'))
 
 const guarded = { frame: 'shell', middleware: ['auth', 'can-access-main-site'] } as const
 
@@ -34,4 +36,10 @@ export const advisorRoutes: readonly RouteEntry[] = [
   { path: '/advisor/schools', ...guarded, menuKey: 'advisor.schools', page: SchoolsPage },
   { path: '/advisor/schools/:id', ...guarded, menuKey: 'advisor.schools', page: SchoolPage },
   { path: '/advisor/sections/:id', ...guarded, menuKey: 'advisor.schools', page: SectionPage },
+  {
+    path: '/advisor/telephone-surveys',
+    ...guarded,
+    menuKey: 'advisor.telephoneSurveys',
+    page: TelephoneSurveysPage,
+  },
 ]

@@ -44,6 +44,7 @@ import type advisor from '../features/advisor/i18n/en.json'
 import type account from '../features/account/i18n/en.json'
 import type advisorAnswer from '../features/advisor/answer/i18n/en.json'
 import type advisorPublic from '../features/advisor/public/i18n/en.json'
+import type advisorPhone from '../features/advisor/phone/i18n/en.json'
 
 // Typed keys: `t('login.titel')` is a compile error, so the seven files cannot drift from the code.
 declare module 'i18next' {
@@ -94,6 +95,7 @@ declare module 'i18next' {
       advisor: typeof advisor
       account: typeof account
       advisorPublic: typeof advisorPublic
+      advisorPhone: typeof advisorPhone
       advisorAnswer: typeof advisorAnswer
     }
   }

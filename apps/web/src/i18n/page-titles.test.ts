@@ -34,6 +34,7 @@ const pages: [menuKey: string, feature: string, titleKey: string][] = [
   ['advisor_reports', 'advisor', 'reports.title'],
   ['advisor_schools', 'advisor', 'schools.title'],
   ['advisor_sectors', 'advisor', 'sectors.title'],
+  ['advisor_telephoneSurveys', 'advisor/phone', 'title'],
   ['manager_children', 'manager-children', 'children.title'],
   ['managerGuardian_authorizations', 'manager-children', 'authorizations.title'],
   ['managerGuardian_contract', 'manager-contracts', 'guardian.title'],

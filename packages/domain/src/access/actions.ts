@@ -3,6 +3,7 @@ import { accountActions } from './actions/account'
 import { advisorActions } from './actions/advisor'
 import { advisorAnswerActions } from './actions/advisor-answer'
 import { advisorHostActions } from './actions/advisor-host'
+import { advisorPhoneActions } from './actions/advisor-phone'
 import { advisorPublicActions } from './actions/advisor-public'
 import { antiBotActions } from './actions/anti-bot'
 import { auditActions } from './actions/audit'
@@ -83,6 +84,7 @@ export const actionRules = {
   ...advisorAnswerActions,
   ...advisorHostActions,
   ...advisorPublicActions,
+  ...advisorPhoneActions,
   ...postalCardsActions,
   ...recoveryActions,
   ...twoFactorActions,

@@ -24,6 +24,7 @@ import { pollsContract } from './polls'
 import { advisorContract } from './advisor'
 import { advisorAnswerContract } from './advisor-answer'
 import { advisorHostContract } from './advisor-host'
+import { advisorPhoneContract } from './advisor-phone'
 import { advisorPublicContract } from './advisor-public'
 import { postalCardsContract } from './postal-cards'
 import { recoveryContract } from './recovery'
@@ -87,6 +88,7 @@ export const contracts = {
   advisorAnswer: advisorAnswerContract,
   advisorHost: advisorHostContract,
   advisorPublic: advisorPublicContract,
+  advisorPhone: advisorPhoneContract,
   postalCards: postalCardsContract,
   recovery: recoveryContract,
   dataProtection: dataProtectionContract,

@@ -285,3 +285,54 @@ export const advisorReviewVisits = pgTable(
     index('advisor_review_visits_school_idx').on(t.schoolId),
   ],
 )
+
+/**
+ * Telephone surveys (spec 000 §2 /advisor/telephone-surveys, docs/advisor.md "Telephone surveys"):
+ * one row per call to a guardian about a child for a campaign, with its outcome and who called.
+ * The answers themselves go to `advisor_replies` (channel phone) without the interviewer, so an
+ * anonymous campaign's answers stay apart from its calls as from its participations.
+ */
+export const advisorCalls = pgTable(
+  'advisor_calls',
+  {
+    id: id(),
+    campaignId: uuid()
+      .notNull()
+      .references(() => advisorCampaigns.id, { onDelete: 'cascade' }),
+    schoolId: uuid()
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    guardianId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who called; kept as a work record of the school when their account goes (set null). */
+    interviewerId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** answered, no_answer, call_back, refused, wrong_number (domain advisorCallOutcomes). */
+    outcome: text().notNull(),
+    calledAt: timestamp({ withTimezone: true }).notNull(),
+    note: text(),
+    ...timestamps,
+  },
+  (t) => [
+    // The call list's last call and count of each guardian and child of a campaign's school.
+    index('advisor_calls_list_idx').on(
+      t.campaignId,
+      t.schoolId,
+      t.guardianId,
+      t.childId,
+      t.calledAt.desc(),
+      t.id.desc(),
+    ),
+    index('advisor_calls_guardian_idx').on(t.guardianId),
+    index('advisor_calls_child_idx').on(t.childId),
+    index('advisor_calls_interviewer_idx').on(t.interviewerId),
+    index('advisor_calls_school_idx').on(t.schoolId),
+    check(
+      'advisor_calls_outcome',
+      sql`${t.outcome} in ('answered', 'no_answer', 'call_back', 'refused', 'wrong_number')`,
+    ),
+  ],
+)

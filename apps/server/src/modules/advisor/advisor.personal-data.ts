@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import {
+  advisorCalls,
   advisorCampaigns,
   advisorParticipations,
   advisorReplies,
@@ -9,7 +10,9 @@ import type { PersonalData } from '../module'
 
 // What the advisor module holds about people (docs/data-protection.md, docs/advisor.md): the
 // campaigns a person took part in, and their answers to identified campaigns. Anonymous answers
-// carry no user nor child, so they belong to nobody's export.
+// carry no user nor child, so they belong to nobody's export. A telephone survey's call belongs to
+// the guardian called and the child it was about; for the interviewer it is a work record of the
+// school, like a campaign's author (kept, set null when their account goes).
 export const advisorPersonalData: PersonalData = {
   user: [
     {
@@ -25,6 +28,10 @@ export const advisorPersonalData: PersonalData = {
       table: advisorReviewVisits,
       rows: ({ db }, id) => db.select().from(advisorReviewVisits).where(eq(advisorReviewVisits.userId, id)),
     },
+    {
+      table: advisorCalls,
+      rows: ({ db }, id) => db.select().from(advisorCalls).where(eq(advisorCalls.guardianId, id)),
+    },
   ],
   child: [
     {
@@ -35,6 +42,10 @@ export const advisorPersonalData: PersonalData = {
     {
       table: advisorReplies,
       rows: ({ db }, id) => db.select().from(advisorReplies).where(eq(advisorReplies.childId, id)),
+    },
+    {
+      table: advisorCalls,
+      rows: ({ db }, id) => db.select().from(advisorCalls).where(eq(advisorCalls.childId, id)),
     },
   ],
   excluded: [

@@ -2,6 +2,7 @@ import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
 import { advisorAnswerRoutes } from './advisor.answer.routes'
 import { advisorHostRoutes } from './advisor.host.routes'
+import { advisorPhoneRoutes } from './advisor.phone.routes'
 import { advisorPublicRoutes } from './advisor.public.routes'
 import { campaignComments, exportCampaignComments } from './advisor.comments'
 import { campaignReport } from './advisor.report'
@@ -33,6 +34,7 @@ export function advisorRoutes(route: Route): void {
   advisorAnswerRoutes(route)
   advisorHostRoutes(route)
   advisorPublicRoutes(route)
+  advisorPhoneRoutes(route)
   route(c.scope, async ({ actor, db }) => advisorScope(db, actor))
 
   route(c.listSectors, async ({ actor, db, query }) => listSectors(db, actor, query))

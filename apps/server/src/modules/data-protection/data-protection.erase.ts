@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../db/client'
 import {
+  advisorCalls,
   calendarSubscriptions,
   chatBlocks,
   chatMailStates,
@@ -137,6 +138,15 @@ async function eraseKeysAndSettings(tx: Tx, person: ErasedPerson): Promise<void>
 }
 
 /**
+ * A telephone survey's calls to the person (docs/advisor.md "Telephone surveys"): their notes are
+ * free text about them (a number to call back on, a name), and the participation already says
+ * that they took part.
+ */
+async function eraseAdvisorCalls(tx: Tx, person: ErasedPerson): Promise<void> {
+  await tx.delete(advisorCalls).where(eq(advisorCalls.guardianId, person.id))
+}
+
+/**
  * Postal cards stay with the child's section (they are the school's record of the family's
  * message), but the sender's full name in them and in the feed's search index is replaced: the
  * cards they wrote or that are about the children they were guardian of, and every news item
@@ -190,6 +200,7 @@ export async function erasePersonalTraces(
   await eraseSessions(tx, person)
   await eraseTokens(tx, person)
   await eraseKeysAndSettings(tx, person)
+  await eraseAdvisorCalls(tx, person)
   await redactName(tx, person, childIds)
   return eraseOwnedMedia(tx, person.id)
 }
