@@ -1,4 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type { AdvisorQuestionKind } from '@nido/domain/contracts/advisor'
+import type { AdvisorAnswerQuestion, AdvisorPendingSurvey } from '@nido/domain/contracts/advisor-answer'
 import type { Queryable } from '../../db/client'
 import {
   advisorCampaigns,
@@ -85,6 +87,28 @@ export async function questionsOfCampaigns(db: Queryable, campaignIds: string[])
     .from(advisorQuestions)
     .where(inArray(advisorQuestions.campaignId, campaignIds))
     .orderBy(asc(advisorQuestions.campaignId), asc(advisorQuestions.position))
+}
+
+type QuestionRow = Awaited<ReturnType<typeof questionsOfCampaigns>>[number]
+
+/** A question as the answer flows show it (spec 000 §3 textOnly: a text question, no rating). */
+export function answerQuestionOf(q: QuestionRow): AdvisorAnswerQuestion {
+  const kind = q.kind as AdvisorQuestionKind
+  return { id: q.id, content: q.content, kind, textOnly: kind === 'text', nps: q.nps }
+}
+
+/** The campaigns with their questions, in order; a campaign without questions asks nothing. */
+export function surveysOf(
+  campaigns: ReadonlyArray<{ id: string; name: string }>,
+  questions: readonly QuestionRow[],
+): AdvisorPendingSurvey[] {
+  return campaigns
+    .map((c) => ({
+      campaignId: c.id,
+      name: c.name,
+      questions: questions.filter((q) => q.campaignId === c.id).map(answerQuestionOf),
+    }))
+    .filter((s) => s.questions.length > 0)
 }
 
 export async function hasReviewVisit(db: Queryable, userId: string, schoolId: string) {

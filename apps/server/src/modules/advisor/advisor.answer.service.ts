@@ -19,6 +19,7 @@ import {
   pendingCampaigns,
   questionsOfCampaigns,
   schoolForAnswers,
+  surveysOf,
 } from './advisor.answer.queries'
 import { recordReplySet, withSkipped } from './advisor.replies'
 
@@ -101,21 +102,7 @@ export async function pendingSurveys(db: Queryable, actor: Actor, now: Date): Pr
   return {
     schoolId: subject.schoolId as AdvisorPending['schoolId'],
     childId: subject.childId,
-    surveys: campaigns
-      .map((c) => ({
-        campaignId: c.id,
-        name: c.name,
-        questions: questions
-          .filter((q) => q.campaignId === c.id)
-          .map((q) => ({
-            id: q.id,
-            content: q.content,
-            kind: q.kind as 'stars' | 'scale' | 'text',
-            textOnly: q.kind === 'text',
-            nps: q.nps,
-          })),
-      }))
-      .filter((s) => s.questions.length > 0),
+    surveys: surveysOf(campaigns, questions),
   }
 }
 

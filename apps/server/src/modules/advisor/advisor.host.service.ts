@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { localDate } from '../../platform/clock'
 import { flagSchoolId } from '../../platform/features'
-import { childSectionIn, questionsOfCampaigns, schoolForAnswers } from './advisor.answer.queries'
+import { childSectionIn, questionsOfCampaigns, schoolForAnswers, surveysOf } from './advisor.answer.queries'
 import { campaignsAnsweredByChildren, childrenOfSchool, openCampaignsOf } from './advisor.host.queries'
 import { recordReplySet, withSkipped } from './advisor.replies'
 
@@ -80,21 +80,7 @@ export async function hostSurveys(
   )
   return {
     schoolId: host.schoolId as AdvisorHostSurveys['schoolId'],
-    surveys: campaigns
-      .map((c) => ({
-        campaignId: c.id,
-        name: c.name,
-        questions: questions
-          .filter((q) => q.campaignId === c.id)
-          .map((q) => ({
-            id: q.id,
-            content: q.content,
-            kind: q.kind as 'stars' | 'scale' | 'text',
-            textOnly: q.kind === 'text',
-            nps: q.nps,
-          })),
-      }))
-      .filter((s) => s.questions.length > 0),
+    surveys: surveysOf(campaigns, questions),
   }
 }
 

@@ -1,7 +1,6 @@
 import type { z } from 'zod'
 import { AppError } from '@nido/domain/errors'
 import { idFromRow, type ChildId, type SchoolId, type UserId } from '@nido/domain/ids'
-import type { AdvisorQuestionKind } from '@nido/domain/contracts/advisor'
 import type {
   AdvisorCall,
   AdvisorCallListItem,
@@ -15,7 +14,7 @@ import type { Actor } from '../../platform/actor'
 import { audit } from '../../platform/audit'
 import { localDate } from '../../platform/clock'
 import { decodeCursor, decodeTimeKey, encodeCursor, encodeTimeKey, keysetPage } from '../../platform/keyset'
-import { questionsOfCampaigns } from './advisor.answer.queries'
+import { answerQuestionOf, questionsOfCampaigns } from './advisor.answer.queries'
 import {
   callListRows,
   campaignSchool,
@@ -60,15 +59,7 @@ export async function phoneCampaigns(db: Queryable, actor: Actor, query: PageQue
     schools: schoolRows
       .filter((s) => s.campaignId === row.id)
       .map((s) => ({ id: idFromRow<SchoolId>(s.id), name: s.name })),
-    questions: questions
-      .filter((q) => q.campaignId === row.id)
-      .map((q) => ({
-        id: q.id,
-        content: q.content,
-        kind: q.kind as AdvisorQuestionKind,
-        textOnly: q.kind === 'text',
-        nps: q.nps,
-      })),
+    questions: questions.filter((q) => q.campaignId === row.id).map(answerQuestionOf),
   }))
   return { items, nextCursor: page.nextCursor }
 }

@@ -13,7 +13,7 @@ import { idFromRow, type SchoolId } from '@nido/domain/ids'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { localDate } from '../../platform/clock'
-import { questionsOfCampaigns } from './advisor.answer.queries'
+import { answerQuestionOf, questionsOfCampaigns } from './advisor.answer.queries'
 import { findPublicLink, publicLinksOf, sessionAnswered } from './advisor.public.queries'
 import { recordReplySet, withSkipped } from './advisor.replies'
 import type { CampaignRow } from './advisor.queries'
@@ -81,13 +81,7 @@ export async function publicSurvey(
     schoolName: link.schoolName,
     anonymous: link.anonymous,
     alreadyAnswered: sessionId ? await sessionAnswered(db, link.campaignId, sessionId) : false,
-    questions: questions.map((q) => ({
-      id: q.id,
-      content: q.content,
-      kind: q.kind as 'stars' | 'scale' | 'text',
-      textOnly: q.kind === 'text',
-      nps: q.nps,
-    })),
+    questions: questions.map(answerQuestionOf),
   }
 }
 
