@@ -1,8 +1,8 @@
-import { useId } from 'react'
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material'
+import { Box, Button, DialogActions, DialogContent } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import type { AdvisorRating } from '@nido/domain/contracts/advisor'
 import type { AdvisorPendingSurvey } from '@nido/domain/contracts/advisor-answer'
+import { AnswerFrame } from './answer-frame'
 import { AnswerSteps } from './answer-steps'
 import './i18n'
 
@@ -18,18 +18,8 @@ interface Props {
 
 export function AnswerDialog({ survey, sending, onSend, onLater }: Props) {
   const { t } = useTranslation('advisorAnswer')
-  const titleId = `${useId()}-title`
   return (
-    <Dialog
-      open
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: 500 } } }}
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId} sx={{ pb: 1 }}>
-        {survey.name}
-      </DialogTitle>
+    <AnswerFrame title={survey.name}>
       <AnswerSteps questions={survey.questions} sending={sending} onSend={onSend}>
         {({ body, actions }) => (
           <>
@@ -44,6 +34,6 @@ export function AnswerDialog({ survey, sending, onSend, onLater }: Props) {
           </>
         )}
       </AnswerSteps>
-    </Dialog>
+    </AnswerFrame>
   )
 }

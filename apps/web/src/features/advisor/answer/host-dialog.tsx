@@ -1,13 +1,11 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import {
   Alert,
   Box,
   Button,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -20,6 +18,7 @@ import { useTranslation } from 'react-i18next'
 import type { AdvisorHostRespondent } from '@nido/domain/contracts/advisor-host'
 import { useSignedInMe } from '@/session/session'
 import { useToast } from '@/ui/toast'
+import { AnswerFrame } from './answer-frame'
 import { AnswerSteps } from './answer-steps'
 import { HostChildStep } from './host-child-step'
 import { hostSurveysQuery, useSendHostAnswers } from './queries'
@@ -46,7 +45,6 @@ export default function HostDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('advisorAnswer')
   const me = useSignedInMe()
   const toast = useToast()
-  const titleId = `${useId()}-title`
   const [sessionId, setSessionId] = useState(() => crypto.randomUUID())
   const [step, setStep] = useState<Step>('who')
   const [who, setWho] = useState<Who | null>(null)
@@ -82,7 +80,7 @@ export default function HostDialog({ onClose }: { onClose: () => void }) {
 
   if (step === 'answer' && !loading && survey && schoolId && respondent) {
     return (
-      <HostFrame titleId={titleId} title={survey.name}>
+      <AnswerFrame title={survey.name}>
         <AnswerSteps
           key={`${sessionId}-${survey.campaignId}`}
           questions={survey.questions}
@@ -113,7 +111,7 @@ export default function HostDialog({ onClose }: { onClose: () => void }) {
             </>
           )}
         </AnswerSteps>
-      </HostFrame>
+      </AnswerFrame>
     )
   }
 
@@ -212,27 +210,10 @@ export default function HostDialog({ onClose }: { onClose: () => void }) {
     )
   }
   return (
-    <HostFrame titleId={titleId} title={t('dialogLabel')}>
+    <AnswerFrame title={t('dialogLabel')}>
       <DialogContent>{body}</DialogContent>
       <DialogActions sx={{ gap: 1 }}>{actions}</DialogActions>
-    </HostFrame>
-  )
-}
-
-function HostFrame({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
-  return (
-    <Dialog
-      open
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: 500 } } }}
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId} sx={{ pb: 1 }}>
-        {title}
-      </DialogTitle>
-      {children}
-    </Dialog>
+    </AnswerFrame>
   )
 }
 
