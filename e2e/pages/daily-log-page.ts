@@ -61,8 +61,14 @@ export class DailyLogPage {
     if (await notArrived.isVisible())
       await notArrived.getByRole('button', { name: m.notArrivedConfirm.confirm }).click()
     const dialog = this.page.getByRole('dialog')
-    await dialog.getByRole('combobox', { name: m.dialog.kind }).click()
-    await this.page.getByRole('option', { name: m.kinds[kind], exact: true }).click()
+    // On a slow machine the first click can land while the dialog is still entering and the list
+    // does not open: click the field again until its options show.
+    const option = this.page.getByRole('option', { name: m.kinds[kind], exact: true })
+    await expect(async () => {
+      if (!(await option.isVisible())) await dialog.getByRole('combobox', { name: m.dialog.kind }).click()
+      await expect(option).toBeVisible({ timeout: 3_000 })
+    }).toPass({ timeout: 30_000 })
+    await option.click()
     await fields(dialog, m)
     const saved = this.page.waitForResponse(
       (r) => r.url().endsWith('/api/v1/daily-log/entries') && r.request().method() === 'POST',

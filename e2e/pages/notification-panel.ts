@@ -24,7 +24,8 @@ export class NotificationPanel {
   async open(): Promise<void> {
     await (await this.button()).click()
     const m = await notificationsMessages(this.page)
-    await expect(this.page.getByRole('heading', { name: m.panel.title })).toBeVisible()
+    // The panel is a chunk of its own, fetched on the first click: slow machines need longer.
+    await expect(this.page.getByRole('heading', { name: m.panel.title })).toBeVisible({ timeout: 30_000 })
   }
 
   /** The panel card of an item whose text contains `text`. */

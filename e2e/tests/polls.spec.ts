@@ -49,7 +49,10 @@ test('a teacher creates a poll, a guardian votes and toggles, the teacher sees t
 
   await page.reload()
   const m = await pollsMessages(page)
-  await expect(page.getByRole('heading', { name: fill(m.polls.results_one, { count: 1 }) })).toBeVisible()
+  // A reload on a slow machine fetches the page's chunks again: wait longer than the default.
+  await expect(page.getByRole('heading', { name: fill(m.polls.results_one, { count: 1 }) })).toBeVisible({
+    timeout: 30_000,
+  })
   const voters = page.getByRole('list', { name: m.polls.voters })
   await expect(voters.getByText(`${guardian.user.firstname} ${guardian.user.lastname}`)).toBeVisible()
   await expect(voters.getByText('Mercredi')).toBeVisible()
