@@ -14,9 +14,14 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 // keeps the microseconds a JavaScript Date would lose).
 const atPattern = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/
 
+/** A timestamptz as PostgreSQL prints it (`::text`) in a form `Date.parse` reads everywhere. */
+const isoOfPgText = (v: string) => v.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')
+
+/** The ISO-8601 instant of a timestamptz read as text (kept as text for a cursor's microseconds). */
+export const instantOfPgText = (v: string): string => new Date(isoOfPgText(v)).toISOString()
+
 const valid: Record<KeyPart, (value: string) => boolean> = {
-  at: (v) =>
-    atPattern.test(v) && !Number.isNaN(Date.parse(v.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'))),
+  at: (v) => atPattern.test(v) && !Number.isNaN(Date.parse(isoOfPgText(v))),
   uuid: (v) => uuidPattern.test(v),
   text: () => true,
 }

@@ -5,10 +5,10 @@ import type { RouteEntry } from './route-entry'
 // shown in the advisor layout by their application mode, each following its menu entry's rules of
 // spec 000 §6 (director, coordinator, ETUDE with the global advisor flag). Each page is a lazy
 // chunk; the report's charts are a further chunk of their own. The telephone surveys' menu entry
-// also needs the school's phone surveys not disabled (spec 000 §6), as its server checks. History
-// and children are not built yet (their menu entries stay hidden).
+// also needs the school's phone surveys not disabled (spec 000 §6), as its server checks.
 
 const DashboardPage = lazy(() => import('../features/advisor/pages/dashboard-page'))
+const HistoryPage = lazy(() => import('../features/advisor/history/history-page'))
 const CampaignsPage = lazy(() => import('../features/advisor/pages/campaigns-page'))
 const CampaignPage = lazy(() => import('../features/advisor/pages/campaign-page'))
 const CampaignEditPage = lazy(() => import('../features/advisor/pages/campaign-edit-page'))
@@ -25,6 +25,7 @@ const guarded = { frame: 'shell', middleware: ['auth', 'can-access-main-site'] }
 
 export const advisorRoutes: readonly RouteEntry[] = [
   { path: '/advisor/dashboard', ...guarded, menuKey: 'advisor.dashboard', page: DashboardPage },
+  { path: '/advisor/history', ...guarded, menuKey: 'advisor.history', page: HistoryPage },
   { path: '/advisor/campaigns', ...guarded, menuKey: 'advisor.campaigns', page: CampaignsPage },
   { path: '/advisor/campaigns/new', ...guarded, menuKey: 'advisor.campaigns', page: CampaignEditPage },
   { path: '/advisor/campaigns/:id', ...guarded, menuKey: 'advisor.campaigns', page: CampaignPage },

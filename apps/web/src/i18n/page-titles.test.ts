@@ -29,6 +29,7 @@ const pages: [menuKey: string, feature: string, titleKey: string][] = [
   ['manager_pricing', 'manager-structure', 'pricing.title'],
   ['manager_groupSettings', 'manager-structure', 'groupSettings.title'],
   ['advisor_dashboard', 'advisor', 'dashboard.title'],
+  ['advisor_history', 'advisor/history', 'title'],
   ['advisor_campaigns', 'advisor', 'campaigns.title'],
   ['advisor_questions', 'advisor', 'library.title'],
   ['advisor_reports', 'advisor', 'reports.title'],

@@ -1,6 +1,7 @@
 import type { ActionRule } from './actions/action-rule'
 import { accountActions } from './actions/account'
 import { advisorActions } from './actions/advisor'
+import { advisorHistoryActions } from './actions/advisor-history'
 import { advisorAnswerActions } from './actions/advisor-answer'
 import { advisorHostActions } from './actions/advisor-host'
 import { advisorPhoneActions } from './actions/advisor-phone'
@@ -81,6 +82,7 @@ export const actionRules = {
   ...foldersActions,
   ...pollsActions,
   ...advisorActions,
+  ...advisorHistoryActions,
   ...advisorAnswerActions,
   ...advisorHostActions,
   ...advisorPublicActions,

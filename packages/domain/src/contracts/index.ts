@@ -22,6 +22,7 @@ import { galleriesContract } from './galleries'
 import { foldersContract } from './folders'
 import { pollsContract } from './polls'
 import { advisorContract } from './advisor'
+import { advisorHistoryContract } from './advisor-history'
 import { advisorAnswerContract } from './advisor-answer'
 import { advisorHostContract } from './advisor-host'
 import { advisorPhoneContract } from './advisor-phone'
@@ -85,6 +86,7 @@ export const contracts = {
   folders: foldersContract,
   polls: pollsContract,
   advisor: advisorContract,
+  advisorHistory: advisorHistoryContract,
   advisorAnswer: advisorAnswerContract,
   advisorHost: advisorHostContract,
   advisorPublic: advisorPublicContract,

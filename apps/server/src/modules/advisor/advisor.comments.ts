@@ -8,7 +8,13 @@ import { selectRows } from '../../db/rows'
 import { advisorQuestions, advisorReplies, schools } from '../../db/schema/index'
 import type { Actor } from '../../platform/actor'
 import { csvFile } from '../../platform/csv'
-import { decodeTimeKey, encodeTimeKey, keysetPage, type TimeKey } from '../../platform/keyset'
+import {
+  decodeTimeKey,
+  encodeTimeKey,
+  instantOfPgText,
+  keysetPage,
+  type TimeKey,
+} from '../../platform/keyset'
 import type { CampaignRow } from './advisor.queries'
 import { filtersOf, replyWhere, reportSettings, type Filters } from './advisor.report'
 
@@ -75,7 +81,7 @@ const commentView = (row: CommentRow): AdvisorComment => ({
   rating: row.rating,
   comment: row.comment,
   channel: row.channel as AdvisorChannel,
-  createdAt: new Date(row.created_at.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')).toISOString(),
+  createdAt: instantOfPgText(row.created_at),
 })
 
 export async function campaignComments(

@@ -3,7 +3,7 @@ import { AppError } from '@nido/domain/errors'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import { csvFile } from '../../platform/csv'
-import { decodeTimeKey, encodeTimeKey, keysetPage } from '../../platform/keyset'
+import { decodeTimeKey, encodeTimeKey, instantOfPgText, keysetPage } from '../../platform/keyset'
 import { auditEntries, type AuditRow } from './audit.queries'
 
 // docs/administration-settings.md "Audit log": super admins read every entry; group admins the
@@ -22,7 +22,7 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   impersonator: person(row.impersonator_id, row.impersonator_firstname, row.impersonator_lastname),
   action: row.action,
   targets: row.targets,
-  createdAt: new Date(row.at.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')).toISOString(),
+  createdAt: instantOfPgText(row.at),
 })
 
 export interface AuditQuery {

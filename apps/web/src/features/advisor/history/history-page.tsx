@@ -1,0 +1,253 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Link,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useSearchParams } from 'react-router'
+import { isAnswered } from '@nido/domain/advisor/scores'
+import { advisorChannels, type AdvisorChannel } from '@nido/domain/contracts/advisor'
+import type { AdvisorHistoryItem } from '@nido/domain/contracts/advisor-history'
+import { toBcp47, type Language } from '@nido/domain/i18n/languages'
+import { currentLanguage } from '@/i18n/index'
+import { useSignedInMe } from '@/session/session'
+import { EmptyState } from '@/ui/empty-state'
+import { ErrorBlock } from '@/ui/error-block'
+import { formatDateTime } from '@/ui/format'
+import { advisorScopeQuery, campaignsQuery } from '../queries'
+import { formatDay } from '../format'
+import { historyQuery, type HistoryFilters } from './queries'
+import './i18n'
+
+// Spec 000 §2 /advisor/history (docs/advisor.md "History", decision 0068): the answers received in
+// the actor's schools, newest first, one card per person and campaign. The filters live in the
+// address, so a filtered history can be shared or reloaded.
+
+export default function HistoryPage() {
+  const { t } = useTranslation('advisorHistory')
+  const me = useSignedInMe()
+  const [search, setSearch] = useSearchParams()
+  const filters: HistoryFilters = {
+    ...(search.get('schoolId') ? { schoolId: search.get('schoolId')! } : {}),
+    ...(search.get('campaignId') ? { campaignId: search.get('campaignId')! } : {}),
+    ...(advisorChannels.includes(search.get('channel') as AdvisorChannel)
+      ? { channel: search.get('channel') as AdvisorChannel }
+      : {}),
+  }
+  const setFilter = (name: keyof HistoryFilters, value: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (value) next.set(name, value)
+        else next.delete(name)
+        return next
+      },
+      { replace: true },
+    )
+  return (
+    <Box sx={{ mt: 1, mb: 4, maxWidth: 1100 }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        {t('title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('intro')}
+      </Typography>
+      <Stack spacing={2}>
+        <Filters userId={me.user.id} filters={filters} onChange={setFilter} />
+        <Sets userId={me.user.id} filters={filters} />
+      </Stack>
+    </Box>
+  )
+}
+
+function Filters({
+  userId,
+  filters,
+  onChange,
+}: {
+  userId: string
+  filters: HistoryFilters
+  onChange: (name: keyof HistoryFilters, value: string) => void
+}) {
+  const { t } = useTranslation('advisorHistory')
+  const scope = useQuery(advisorScopeQuery(userId))
+  const campaigns = useInfiniteQuery(campaignsQuery(userId))
+  const campaignList = (campaigns.data?.pages.flatMap((p) => p.items) ?? []).filter(
+    (c) => c.status !== 'draft',
+  )
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="advisor-history-filters" sx={{ p: 2 }}>
+      <Typography id="advisor-history-filters" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('filters')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <TextField
+          select
+          size="small"
+          label={t('school')}
+          value={filters.schoolId ?? ''}
+          sx={{ minWidth: 200 }}
+          onChange={(e) => onChange('schoolId', e.target.value)}
+        >
+          <MenuItem value="">{t('all')}</MenuItem>
+          {(scope.data?.schools ?? []).map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('campaign')}
+          value={filters.campaignId ?? ''}
+          sx={{ minWidth: 240 }}
+          onChange={(e) => onChange('campaignId', e.target.value)}
+        >
+          <MenuItem value="">{t('all')}</MenuItem>
+          {campaignList.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('channel')}
+          value={filters.channel ?? ''}
+          sx={{ minWidth: 180 }}
+          onChange={(e) => onChange('channel', e.target.value)}
+        >
+          <MenuItem value="">{t('all')}</MenuItem>
+          {advisorChannels.map((c) => (
+            <MenuItem key={c} value={c}>
+              {t(`channels.${c}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+    </Paper>
+  )
+}
+
+function Sets({ userId, filters }: { userId: string; filters: HistoryFilters }) {
+  const { t } = useTranslation('advisorHistory')
+  const language = currentLanguage()
+  const history = useInfiniteQuery(historyQuery(userId, filters))
+  if (history.isPending) return <CircularProgress aria-label={t('loading')} />
+  if (history.isError)
+    return <ErrorBlock title={t('loadFailed')} error={history.error} onRetry={() => void history.refetch()} />
+  const first = history.data.pages[0]!
+  const items = history.data.pages.flatMap((p) => p.items)
+  return (
+    <Box component="section" aria-labelledby="advisor-history-sets">
+      <Typography id="advisor-history-sets" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('sets')}
+      </Typography>
+      {first.withheld.length > 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('withheld', {
+            count: first.withheld.length,
+            names: new Intl.ListFormat(toBcp47(language), { type: 'conjunction' }).format(
+              first.withheld.map((c) => t('quoted', { text: c.name })),
+            ),
+            threshold: first.anonymityThreshold,
+          })}
+        </Alert>
+      )}
+      {items.length === 0 ? (
+        <EmptyState compact text={t('empty')} />
+      ) : (
+        <Stack
+          component="ul"
+          aria-labelledby="advisor-history-sets"
+          spacing={2}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
+          {items.map((item) => (
+            <SetCard key={item.id} item={item} language={language} />
+          ))}
+        </Stack>
+      )}
+      {history.hasNextPage && (
+        <Button
+          sx={{ mt: 1 }}
+          disabled={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        >
+          {t('more')}
+        </Button>
+      )}
+    </Box>
+  )
+}
+
+function useRespondent(item: AdvisorHistoryItem): string {
+  const { t } = useTranslation('advisorHistory')
+  const r = item.respondent
+  if (r.kind === 'anonymous' || r.kind === 'visitor') return t(`respondent.${r.kind}`)
+  if (!r.name) return t('respondent.unknown')
+  return r.child
+    ? t('respondent.personAbout', { name: r.name, child: r.child })
+    : t(`respondent.${r.kind}`, { name: r.name })
+}
+
+function SetCard({ item, language }: { item: AdvisorHistoryItem; language: Language }) {
+  const { t } = useTranslation('advisorHistory')
+  const respondent = useRespondent(item)
+  // An anonymous campaign keeps only the day (docs/advisor.md "Anonymity").
+  const when = item.campaign.anonymous
+    ? formatDay(item.receivedAt, language)
+    : formatDateTime(new Date(item.receivedAt), language)
+  const titleId = `advisor-history-${item.id}`
+  const value = (a: AdvisorHistoryItem['answers'][number]) => {
+    if (a.kind === 'text') return null
+    if (!isAnswered(a.rating)) return t('skipped')
+    return t(a.kind === 'stars' ? 'stars' : 'scale', { rating: a.rating })
+  }
+  return (
+    <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
+        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
+          {respondent}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('receivedOn', { date: when })}
+        </Typography>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {[
+          t('setOf', { campaign: item.campaign.name }),
+          item.section ? `${item.school.name} — ${item.section}` : item.school.name,
+          t(`channels.${item.channel}`),
+        ].join(' · ')}{' '}
+        ·{' '}
+        <Link component={RouterLink} to={`/advisor/reports/${item.campaign.id}?schoolId=${item.school.id}`}>
+          {t('openReport')}
+        </Link>
+      </Typography>
+      <Box component="dl" aria-label={t('answersOf', { respondent })} sx={{ m: 0 }}>
+        {item.answers.map((a) => (
+          <Box key={a.questionId} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, py: 0.25 }}>
+            <Typography component="dt" variant="body2" sx={{ fontWeight: 500 }}>
+              {a.question}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              {[value(a), a.comment ? t('quoted', { text: a.comment }) : null].filter(Boolean).join(' — ') ||
+                t('noAnswer')}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  )
+}
