@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { demoPassword } from '../../apps/server/src/seed/demo-accounts'
 import answerEs from '../../apps/web/src/features/advisor/answer/i18n/es.json' with { type: 'json' }
+import historyEs from '../../apps/web/src/features/advisor/history/i18n/es.json' with { type: 'json' }
 import { AdvisorPages } from '../pages/advisor-pages'
 import { Shell, shellMessages, signInAndAcceptTerms } from '../pages/shell'
 import { fill } from '../pages/test-files'
@@ -9,7 +10,8 @@ import { expectNoSeriousViolation } from '../support/axe-scan'
 // docs/advisor.md "The host dialog" (spec 000 §4, §6): the Lyon group's coordinator, an advisor
 // guest whose first school is the Lyon nursery, opens a visitors' campaign, then hands the device
 // to a visitor from the menu's host entry: guest, one star rating and an NPS answer. The report
-// counts the visitor with the NPS those answers give (a 9: promoter under both band rules).
+// counts the visitor with the NPS those answers give (a 9: promoter under both band rules), and
+// the history lists their answers.
 
 test('a visitor answers on the coordinator’s device, and the report counts them', async ({ page }) => {
   test.setTimeout(180_000)
@@ -91,4 +93,15 @@ test('a visitor answers on the coordinator’s device, and the report counts the
   await expect(page.getByTestId('advisor-repliers')).toHaveText('1', { timeout: 30_000 })
   await expect(page.getByTestId('advisor-nps')).toHaveText(await advisor.nps(100))
   await expect(page.getByTestId('advisor-nps-standard')).toHaveText(await advisor.nps(100))
+
+  // The history (docs/advisor.md "History") shows the visitor's answers as one card.
+  const h = historyEs
+  await page.goto(`/advisor/history?campaignId=${campaignId}`)
+  await expect(page.getByRole('heading', { level: 1, name: h.title })).toBeVisible({ timeout: 30_000 })
+  const card = page.getByRole('listitem', { name: h.respondent.visitor })
+  await expect(card).toHaveCount(1)
+  await expect(card.getByText(fill(h.stars, { rating: 4 }))).toBeVisible()
+  await expect(card.getByText(fill(h.scale, { rating: 9 }))).toBeVisible()
+  await expect(card.getByText(h.channels.host, { exact: false })).toBeVisible()
+  await expectNoSeriousViolation(page)
 })
