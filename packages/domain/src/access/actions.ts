@@ -2,6 +2,7 @@ import type { ActionRule } from './actions/action-rule'
 import { accountActions } from './actions/account'
 import { advisorActions } from './actions/advisor'
 import { advisorAnswerActions } from './actions/advisor-answer'
+import { advisorChildrenActions } from './actions/advisor-children'
 import { advisorHostActions } from './actions/advisor-host'
 import { advisorPhoneActions } from './actions/advisor-phone'
 import { advisorPublicActions } from './actions/advisor-public'
@@ -85,6 +86,7 @@ export const actionRules = {
   ...advisorHostActions,
   ...advisorPublicActions,
   ...advisorPhoneActions,
+  ...advisorChildrenActions,
   ...postalCardsActions,
   ...recoveryActions,
   ...twoFactorActions,

@@ -23,6 +23,7 @@ import { foldersContract } from './folders'
 import { pollsContract } from './polls'
 import { advisorContract } from './advisor'
 import { advisorAnswerContract } from './advisor-answer'
+import { advisorChildrenContract } from './advisor-children'
 import { advisorHostContract } from './advisor-host'
 import { advisorPhoneContract } from './advisor-phone'
 import { advisorPublicContract } from './advisor-public'
@@ -89,6 +90,7 @@ export const contracts = {
   advisorHost: advisorHostContract,
   advisorPublic: advisorPublicContract,
   advisorPhone: advisorPhoneContract,
+  advisorChildren: advisorChildrenContract,
   postalCards: postalCardsContract,
   recovery: recoveryContract,
   dataProtection: dataProtectionContract,

@@ -1,6 +1,7 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
 import { advisorAnswerRoutes } from './advisor.answer.routes'
+import { advisorChildrenRoutes } from './advisor.children.routes'
 import { advisorHostRoutes } from './advisor.host.routes'
 import { advisorPhoneRoutes } from './advisor.phone.routes'
 import { advisorPublicRoutes } from './advisor.public.routes'
@@ -35,6 +36,7 @@ export function advisorRoutes(route: Route): void {
   advisorHostRoutes(route)
   advisorPublicRoutes(route)
   advisorPhoneRoutes(route)
+  advisorChildrenRoutes(route)
   route(c.scope, async ({ actor, db }) => advisorScope(db, actor))
 
   route(c.listSectors, async ({ actor, db, query }) => listSectors(db, actor, query))
