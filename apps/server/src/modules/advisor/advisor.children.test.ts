@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdvisorCampaign } from '@nido/domain/contracts/advisor'
 import type { AdvisorChildAnswers, AdvisorSectionChild } from '@nido/domain/contracts/advisor-children'
 import { createTestApp, type TestApp } from '../../test/app'
+import { recordReplySet } from './advisor.replies'
 import type { World } from '../../test/factories'
 
 // Spec 000 §2 /advisor/children/{id}, §6 (advisor pages' people, within their schools);
@@ -132,6 +133,52 @@ describe('advisor: a child’s answers (spec 000 §2, §6)', () => {
     const all = [...first.items, ...second.items]
     expect(all.some((s) => s.campaign.id === campaigns.Anonymous!.id)).toBe(false)
     expect(new Set(all.map((s) => s.id)).size).toBe(3)
+  })
+
+  it('names the child as respondent in a children’s campaign, and nobody for the host dialog', async () => {
+    const res = await call('coordinator', 'POST', '/api/v1/advisor/campaigns', {
+      name: 'Children',
+      audiences: ['children'],
+      opensOn: '2026-11-01',
+      closesOn: '2026-12-31',
+      anonymous: false,
+      schoolIds: [world.schoolId],
+      questions: [{ content: 'Do you like the garden?', kind: 'stars' }],
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    const created = res.json<AdvisorCampaign>()
+    const opened = await call('coordinator', 'POST', `/api/v1/advisor/campaigns/${created.id}/status`, {
+      status: 'active',
+    })
+    expect(opened.statusCode, opened.body).toBe(200)
+    const questionId = created.questions[0]!.id
+    const sender = { schoolId: world.schoolId, sectionId: world.sectionIds[0], childId: ids.child! }
+    // Written as the popup (the child signed in) and the host dialog (a named child) write them.
+    await t.database.db.transaction(async (tx) => {
+      await recordReplySet(
+        tx,
+        t.clock.now(),
+        created.id,
+        { ...sender, userId: ids.child, channel: 'popup' },
+        [{ questionId, rating: 5, comment: null }],
+      )
+    })
+    t.clock.advance(60_000)
+    await t.database.db.transaction(async (tx) => {
+      await recordReplySet(
+        tx,
+        t.clock.now(),
+        created.id,
+        { ...sender, sessionId: 'tablet', channel: 'host' },
+        [{ questionId, rating: 3, comment: null }],
+      )
+    })
+    const [host, child] = (await childPage('coordinator')).items
+    expect(host).toMatchObject({ channel: 'host', respondent: null })
+    expect(child).toMatchObject({
+      channel: 'popup',
+      respondent: { kind: 'child', firstname: 'Léa', lastname: 'Aubert' },
+    })
   })
 
   it('answers 404 for a child outside the actor’s schools or an id that is not a child’s', async () => {
