@@ -12,7 +12,8 @@ import {
 
 // The advisor in the demo (docs/advisor.md): an anonymous campaign of the Lyon nursery (Crèche Les
 // Lucioles), opened a month ago, with 200 reply sets drawn by a fixed generator so the report
-// shows the same figures on every install (and the e2e test can read them).
+// shows the same figures on every install (and the e2e test can read them); and a closed
+// identified campaign whose answers name the Lyon guardian's children.
 
 /** A small deterministic generator (LCG): the demo is the same on every seed. */
 function generator(seed: number) {
@@ -117,6 +118,100 @@ export async function seedDemoAdvisor(tx: Queryable, now: Date): Promise<void> {
   for (let i = 0; i < replies.length; i += 200)
     await tx.insert(advisorReplies).values(replies.slice(i, i + 200))
   await seedVisitorsCampaign(tx, lyon, opened)
+  await seedIdentifiedCampaign(tx, lyon, now)
+}
+
+/** An identified families' campaign, closed, whose answers name the child (docs/advisor.md "A child's answers"). */
+export const demoAdvisorIdentifiedCampaignName = 'Enquête de rentrée'
+
+/**
+ * Closed a month and a half ago, so nobody gets it as a popup: guardian.lyon@nido.demo answered it
+ * for each of their children, once after sign-in and once on the phone, so the children's pages of
+ * the Lyon sections have something to show.
+ */
+async function seedIdentifiedCampaign(
+  tx: Queryable,
+  lyon: { school_id: string; group_id: string },
+  now: Date,
+): Promise<void> {
+  const families = await selectRows<{ guardian_id: string; child_id: string; section_id: string }>(
+    tx,
+    sql`select distinct on (g.child_id) g.guardian_id, g.child_id, s.id as section_id
+        from users u join guardianships g on g.guardian_id = u.id
+        join child_sections cs on cs.child_id = g.child_id
+        join sections s on s.id = cs.section_id and s.school_id = ${lyon.school_id}
+        where lower(u.email) = 'guardian.lyon@nido.demo'
+        order by g.child_id, s.name`,
+  )
+  if (families.length === 0) return
+  const day = 86_400_000
+  const opened = new Date(now.getTime() - 75 * day)
+  const closed = new Date(now.getTime() - 45 * day)
+  const [campaign] = await tx
+    .insert(advisorCampaigns)
+    .values({
+      groupId: lyon.group_id,
+      name: demoAdvisorIdentifiedCampaignName,
+      audiences: ['families'],
+      opensOn: opened.toISOString().slice(0, 10),
+      closesOn: closed.toISOString().slice(0, 10),
+      status: 'closed',
+      anonymous: false,
+      eligibleCount: 260,
+      openedAt: opened,
+    })
+    .returning()
+  const campaignId = campaign!.id
+  await tx.insert(advisorCampaignSchools).values({ campaignId, schoolId: lyon.school_id })
+  const [welcomeQ, npsQ, textQ] = await tx
+    .insert(advisorQuestions)
+    .values([
+      { campaignId, position: 0, content: 'L’adaptation de votre enfant', kind: 'stars' },
+      {
+        campaignId,
+        position: 1,
+        content: 'Recommanderiez-vous la crèche à un proche ?',
+        kind: 'scale',
+        nps: true,
+      },
+      { campaignId, position: 2, content: 'Un mot pour l’équipe ?', kind: 'text' },
+    ])
+    .returning()
+  const answers = [
+    { channel: 'popup', welcome: 5, nps: 9, comment: 'Une adaptation en douceur, merci à toute l’équipe.' },
+    { channel: 'phone', welcome: 4, nps: -1, comment: null },
+  ] as const
+  for (const [i, family] of families.entries()) {
+    const given = answers[i % answers.length]!
+    const at = new Date(opened.getTime() + (3 + i) * day + 18 * 3_600_000)
+    const base = {
+      campaignId,
+      replySetId: crypto.randomUUID(),
+      schoolId: lyon.school_id,
+      sectionId: family.section_id,
+      childId: family.child_id,
+      userId: family.guardian_id,
+      channel: given.channel,
+      createdAt: at,
+      updatedAt: at,
+    }
+    await tx.insert(advisorParticipations).values({
+      campaignId,
+      schoolId: lyon.school_id,
+      userId: family.guardian_id,
+      childId: family.child_id,
+      channel: given.channel,
+    })
+    await tx
+      .insert(advisorReplies)
+      .values([
+        { ...base, questionId: welcomeQ!.id, rating: given.welcome, firstOfSet: true },
+        { ...base, questionId: npsQ!.id, rating: given.nps, firstOfSet: false },
+        ...(given.comment
+          ? [{ ...base, questionId: textQ!.id, rating: null, comment: given.comment, firstOfSet: false }]
+          : []),
+      ])
+  }
 }
 
 /** An identified (not anonymous) visitors' campaign without answers yet, open since `opened`. */

@@ -247,6 +247,18 @@ describe('demo seed (README demo accounts)', () => {
     expect(signed.every((r) => r.signed && r.decisions === 1)).toBe(true)
   })
 
+  it('answers an identified survey about the Lyon guardian’s children (docs/advisor.md)', async () => {
+    const rows = await selectRows<{ channel: string; n: number }>(
+      database.db,
+      sql`select r.channel, count(*)::int as n from advisor_replies r
+        join guardianships g on g.child_id = r.child_id and g.guardian_id = r.user_id
+        join users u on u.id = g.guardian_id
+        where lower(u.email) = 'guardian.lyon@nido.demo' and r.first_of_set
+        group by 1 order by 1`,
+    )
+    expect(rows.map((r) => r.channel)).toContain('popup')
+  })
+
   it('is not seeded twice: the database is no longer empty and a second run is refused', async () => {
     expect(await isDatabaseEmpty(database.db)).toBe(false)
     await expect(seedDemo(database.db, now, seedOptions)).rejects.toThrow(/empty database/)

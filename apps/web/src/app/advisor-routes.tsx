@@ -5,7 +5,8 @@ import type { RouteEntry } from './route-entry'
 // shown in the advisor layout by their application mode, each following its menu entry's rules of
 // spec 000 §6 (director, coordinator, ETUDE with the global advisor flag). Each page is a lazy
 // chunk; the report's charts are a further chunk of their own. The telephone surveys' menu entry
-// also needs the school's phone surveys not disabled (spec 000 §6), as its server checks.
+// also needs the school's phone surveys not disabled (spec 000 §6), as its server checks. A child's
+// answers open from the section page, under the schools' menu entry.
 
 const DashboardPage = lazy(() => import('../features/advisor/pages/dashboard-page'))
 const HistoryPage = lazy(() => import('../features/advisor/history/history-page'))
@@ -20,6 +21,7 @@ const SchoolsPage = lazy(() => import('../features/advisor/pages/schools-page'))
 const SchoolPage = lazy(() => import('../features/advisor/pages/school-page'))
 const SectionPage = lazy(() => import('../features/advisor/pages/section-page'))
 const TelephoneSurveysPage = lazy(() => import('../features/advisor/phone/telephone-surveys-page'))
+const ChildPage = lazy(() => import('../features/advisor/children/child-page'))
 
 const guarded = { frame: 'shell', middleware: ['auth', 'can-access-main-site'] } as const
 
@@ -37,6 +39,7 @@ export const advisorRoutes: readonly RouteEntry[] = [
   { path: '/advisor/schools', ...guarded, menuKey: 'advisor.schools', page: SchoolsPage },
   { path: '/advisor/schools/:id', ...guarded, menuKey: 'advisor.schools', page: SchoolPage },
   { path: '/advisor/sections/:id', ...guarded, menuKey: 'advisor.schools', page: SectionPage },
+  { path: '/advisor/children/:id', ...guarded, menuKey: 'advisor.schools', page: ChildPage },
   {
     path: '/advisor/telephone-surveys',
     ...guarded,

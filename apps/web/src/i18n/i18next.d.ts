@@ -46,6 +46,7 @@ import type advisorAnswer from '../features/advisor/answer/i18n/en.json'
 import type advisorPublic from '../features/advisor/public/i18n/en.json'
 import type advisorPhone from '../features/advisor/phone/i18n/en.json'
 import type advisorHistory from '../features/advisor/history/i18n/en.json'
+import type advisorChildren from '../features/advisor/children/i18n/en.json'
 
 // Typed keys: `t('login.titel')` is a compile error, so the seven files cannot drift from the code.
 declare module 'i18next' {
@@ -98,6 +99,7 @@ declare module 'i18next' {
       advisorPublic: typeof advisorPublic
       advisorPhone: typeof advisorPhone
       advisorHistory: typeof advisorHistory
+      advisorChildren: typeof advisorChildren
       advisorAnswer: typeof advisorAnswer
     }
   }

@@ -3,6 +3,7 @@ import { accountActions } from './actions/account'
 import { advisorActions } from './actions/advisor'
 import { advisorHistoryActions } from './actions/advisor-history'
 import { advisorAnswerActions } from './actions/advisor-answer'
+import { advisorChildrenActions } from './actions/advisor-children'
 import { advisorHostActions } from './actions/advisor-host'
 import { advisorPhoneActions } from './actions/advisor-phone'
 import { advisorPublicActions } from './actions/advisor-public'
@@ -87,6 +88,7 @@ export const actionRules = {
   ...advisorHostActions,
   ...advisorPublicActions,
   ...advisorPhoneActions,
+  ...advisorChildrenActions,
   ...postalCardsActions,
   ...recoveryActions,
   ...twoFactorActions,

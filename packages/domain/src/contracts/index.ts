@@ -24,6 +24,7 @@ import { pollsContract } from './polls'
 import { advisorContract } from './advisor'
 import { advisorHistoryContract } from './advisor-history'
 import { advisorAnswerContract } from './advisor-answer'
+import { advisorChildrenContract } from './advisor-children'
 import { advisorHostContract } from './advisor-host'
 import { advisorPhoneContract } from './advisor-phone'
 import { advisorPublicContract } from './advisor-public'
@@ -91,6 +92,7 @@ export const contracts = {
   advisorHost: advisorHostContract,
   advisorPublic: advisorPublicContract,
   advisorPhone: advisorPhoneContract,
+  advisorChildren: advisorChildrenContract,
   postalCards: postalCardsContract,
   recovery: recoveryContract,
   dataProtection: dataProtectionContract,

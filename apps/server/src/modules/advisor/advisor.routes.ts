@@ -1,6 +1,7 @@
 import { contracts } from '@nido/domain/contracts/index'
 import type { Route } from '../../platform/http'
 import { advisorAnswerRoutes } from './advisor.answer.routes'
+import { advisorChildrenRoutes } from './advisor.children.routes'
 import { replyHistory } from './advisor.history'
 import { advisorHostRoutes } from './advisor.host.routes'
 import { advisorPhoneRoutes } from './advisor.phone.routes'
@@ -36,6 +37,7 @@ export function advisorRoutes(route: Route): void {
   advisorHostRoutes(route)
   advisorPublicRoutes(route)
   advisorPhoneRoutes(route)
+  advisorChildrenRoutes(route)
   route(c.scope, async ({ actor, db }) => advisorScope(db, actor))
   route(contracts.advisorHistory.list, async ({ actor, db, query }) => replyHistory(db, actor, query))
 

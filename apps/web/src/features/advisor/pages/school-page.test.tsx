@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import '@/i18n/index'
 import { testGuardian } from '@/test/me'
 import { renderPage } from '@/test/render-page'
@@ -9,7 +9,8 @@ import SectionPage from './section-page'
 
 // docs/advisor.md "Pages": a school's page lists its sections and the campaigns reaching it (asked
 // of the API for that school), each opening its report filtered to the school; a section's page
-// opens them filtered to the section. A school outside the scope is not found.
+// opens them filtered to the section and lists its children. A school outside the scope is not
+// found.
 
 const scope = {
   schools: [
@@ -37,8 +38,14 @@ const campaign = {
   createdAt: '2026-11-01T08:00:00.000Z',
 }
 
+const child = { id: '0190a000-0000-7000-8000-0000000000d1', firstname: 'Léa', lastname: 'Aubert' }
+
 const fetchMock = vi.fn(async (url: string) => {
-  const body = url.includes('/advisor/scope') ? scope : { items: [campaign], nextCursor: null }
+  const body = url.includes('/advisor/scope')
+    ? scope
+    : url.includes('/children')
+      ? { items: [child], nextCursor: null }
+      : { items: [campaign], nextCursor: null }
   return new Response(JSON.stringify(body), { status: 200 })
 })
 beforeEach(() => {
@@ -76,6 +83,11 @@ describe('advisor school and section pages', { timeout: 20_000 }, () => {
     renderPage(routes, { me, path: `/advisor/sections/${scope.schools[0]!.sections[0]!.id}` })
     const report = await screen.findByRole('link', { name: /Autumn barometer/ })
     expect(report.getAttribute('href')).toContain(`sectionId=${scope.schools[0]!.sections[0]!.id}`)
+    // The section's children, each opening their answers (docs/advisor.md "A child's answers").
+    const children = await screen.findByRole('list', { name: 'Children of Babies' })
+    expect(within(children).getByRole('link', { name: 'Léa Aubert' }).getAttribute('href')).toBe(
+      `/advisor/children/${child.id}`,
+    )
     cleanup()
     renderPage(routes, { me, path: '/advisor/schools/0190a000-0000-7000-8000-0000000000ff' })
     expect(await screen.findByText('This school or section is not among those you survey.')).toBeTruthy()

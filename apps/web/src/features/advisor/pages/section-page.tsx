@@ -7,10 +7,12 @@ import { EmptyState } from '@/ui/empty-state'
 import { AdvisorPage } from '../components/advisor-page'
 import { CampaignList } from '../components/campaign-list'
 import { advisorScopeQuery } from '../queries'
+import { SectionChildren } from '../children/section-children'
 import '../i18n'
 
 // Spec 000 §2 /advisor/sections/{id} (docs/advisor.md "Pages"): the campaigns reaching the
-// section's school, each opening its report filtered to the section.
+// section's school, each opening its report filtered to the section; then the section's children,
+// each opening their answers (/advisor/children/{id}).
 
 export default function SectionPage() {
   const { t } = useTranslation('advisor')
@@ -37,6 +39,7 @@ export default function SectionPage() {
               schoolId={school.id}
               linkTo={(c) => `/advisor/reports/${c.id}?schoolId=${school.id}&sectionId=${section.id}`}
             />
+            <SectionChildren userId={me.user.id} sectionId={section.id} sectionName={section.name} />
           </Stack>
         )
       }
