@@ -1,2 +1,3 @@
 CREATE INDEX "advisor_replies_history_idx" ON "advisor_replies" USING btree ("school_id","created_at" DESC NULLS LAST,"reply_set_id" DESC NULLS LAST) WHERE "advisor_replies"."first_of_set";--> statement-breakpoint
+CREATE INDEX "advisor_replies_recent_sets_idx" ON "advisor_replies" USING btree ("created_at" DESC NULLS LAST,"reply_set_id" DESC NULLS LAST) WHERE "advisor_replies"."first_of_set";--> statement-breakpoint
 CREATE INDEX "advisor_replies_set_idx" ON "advisor_replies" USING btree ("reply_set_id");

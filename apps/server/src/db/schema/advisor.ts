@@ -224,10 +224,13 @@ export const advisorReplies = pgTable(
     index('advisor_replies_child_idx').on(t.childId),
     index('advisor_replies_user_idx').on(t.userId),
     index('advisor_replies_question_idx').on(t.questionId),
-    // The history (docs/advisor.md "History"): a school's reply sets, newest first, then a page's
-    // answers by their set.
+    // The history (docs/advisor.md "History"): a school's reply sets, newest first; a group's,
+    // newest first across its schools (filtered on the way); then a page's answers by their set.
     index('advisor_replies_history_idx')
       .on(t.schoolId, t.createdAt.desc(), t.replySetId.desc())
+      .where(sql`${t.firstOfSet}`),
+    index('advisor_replies_recent_sets_idx')
+      .on(t.createdAt.desc(), t.replySetId.desc())
       .where(sql`${t.firstOfSet}`),
     index('advisor_replies_set_idx').on(t.replySetId),
     // The comments list: a campaign's comments, newest first.
