@@ -3,46 +3,19 @@ import { zChildIdOut, zSectionIdOut } from '../ids'
 import { zPage, zPageQuery } from './common'
 import { zIdParams } from './boards-common'
 import { defineRoute } from './define'
-import { zAdvisorChannel, zAdvisorQuestionKind, zAdvisorSchoolRef } from './advisor'
+import { zAdvisorSchoolRef } from './advisor'
+import { zAdvisorReplySet } from './advisor-history'
 
 // A child's answers (spec 000 §2 /advisor/children/{id}; docs/advisor.md "A child's answers"):
 // the reply sets about one child of a school in the actor's advisor scope, newest first, each
-// with its answers in question order. Anonymous campaigns keep no child, so they never appear.
+// with its answers in question order, as the history shows them (advisor-history.ts). Anonymous
+// campaigns keep no child, so they never appear.
 
 const zPerson = z.object({ firstname: z.string(), lastname: z.string() })
 
 /** A child of a section, for the section page's list. */
 export const zAdvisorSectionChild = zPerson.extend({ id: zChildIdOut })
 export type AdvisorSectionChild = z.infer<typeof zAdvisorSectionChild>
-
-/**
- * Who gave the answers: a guardian (popup, phone), the child (children's campaigns), or null when
- * the set has no person (the host dialog's named child) or the account is gone.
- */
-export const zAdvisorRespondent = zPerson.extend({ kind: z.enum(['guardian', 'child']) })
-export type AdvisorRespondent = z.infer<typeof zAdvisorRespondent>
-
-export const zAdvisorChildAnswer = z.object({
-  questionId: z.string(),
-  content: z.string(),
-  kind: zAdvisorQuestionKind,
-  nps: z.boolean(),
-  /** −1 skipped, 1–5 stars, 0–10 scale; null on a text question. */
-  rating: z.number().int().nullable(),
-  comment: z.string().nullable(),
-})
-export type AdvisorChildAnswer = z.infer<typeof zAdvisorChildAnswer>
-
-export const zAdvisorChildReplySet = z.object({
-  id: z.string(),
-  campaign: z.object({ id: z.string(), name: z.string() }),
-  schoolId: zAdvisorSchoolRef.shape.id,
-  answeredAt: z.string(),
-  channel: zAdvisorChannel,
-  respondent: zAdvisorRespondent.nullable(),
-  answers: z.array(zAdvisorChildAnswer),
-})
-export type AdvisorChildReplySet = z.infer<typeof zAdvisorChildReplySet>
 
 export const zAdvisorChild = zPerson.extend({
   id: zChildIdOut,
@@ -59,7 +32,7 @@ export const zAdvisorChildHeadline = z.object({
   replySetsCount: z.number().int(),
 })
 
-export const zAdvisorChildAnswers = zPage(zAdvisorChildReplySet).extend({
+export const zAdvisorChildAnswers = zPage(zAdvisorReplySet).extend({
   child: zAdvisorChild,
   headline: zAdvisorChildHeadline,
 })

@@ -19,7 +19,7 @@ export const zAdvisorRespondent = z.object({
 })
 export type AdvisorRespondent = z.infer<typeof zAdvisorRespondent>
 
-export const zAdvisorHistoryAnswer = z.object({
+export const zAdvisorReplySetAnswer = z.object({
   questionId: z.string(),
   question: z.string(),
   kind: zAdvisorQuestionKind,
@@ -29,7 +29,8 @@ export const zAdvisorHistoryAnswer = z.object({
   comment: z.string().nullable(),
 })
 
-export const zAdvisorHistoryItem = z.object({
+/** One person's answers to one campaign, as the history and a child's page show them. */
+export const zAdvisorReplySet = z.object({
   /** The reply set: random, linked to nothing else (docs/advisor.md "Anonymity"). */
   id: z.string(),
   campaign: z.object({ id: z.string(), name: z.string(), anonymous: z.boolean() }),
@@ -40,9 +41,9 @@ export const zAdvisorHistoryItem = z.object({
   /** The instant; an anonymous campaign's set keeps only its UTC day (midnight). */
   receivedAt: z.string(),
   respondent: zAdvisorRespondent,
-  answers: z.array(zAdvisorHistoryAnswer),
+  answers: z.array(zAdvisorReplySetAnswer),
 })
-export type AdvisorHistoryItem = z.infer<typeof zAdvisorHistoryItem>
+export type AdvisorReplySet = z.infer<typeof zAdvisorReplySet>
 
 export const zAdvisorHistoryQuery = zPageQuery.extend({
   schoolId: zSchoolId.optional(),
@@ -51,7 +52,7 @@ export const zAdvisorHistoryQuery = zPageQuery.extend({
 })
 export type AdvisorHistoryQuery = z.input<typeof zAdvisorHistoryQuery>
 
-export const zAdvisorHistoryPage = zPage(zAdvisorHistoryItem).extend({
+export const zAdvisorHistoryPage = zPage(zAdvisorReplySet).extend({
   /**
    * Anonymous campaigns of the selection whose sets are not listed: fewer repliers than the
    * anonymity threshold in the schools counted (docs/advisor.md "Anonymity").

@@ -11,13 +11,12 @@ import {
   users,
 } from '../../db/schema/index'
 import { uuidArray } from '../../db/sql'
-import type { TimeKey } from '../../platform/keyset'
 
 // SQL of a child's answers (docs/advisor.md "A child's answers"). Every query takes the actor's
 // schools into its where: a child is seen through a section of one of them, and only the replies
 // given in one of them. The replies are read on advisor_replies_child_idx: a child has a few
-// dozen rows (a handful of campaigns a year times their questions), so sorting them costs less
-// than a further index on the table every answer flow writes to.
+// dozen rows (a handful of campaigns a year times their questions). The reply sets themselves are
+// the history's (advisor.history.ts replySetPage, with the child).
 
 /** The key of the section's children list: by name, then id. */
 export interface NameKey {
@@ -104,74 +103,5 @@ export async function childRatingCounts(db: Queryable, schoolIds: readonly strin
     join ${advisorQuestions} q on q.id = r.question_id
     where r.child_id = ${childId} and r.school_id = any(${uuidArray(schoolIds)})
     group by 1, 2, 3`,
-  )
-}
-
-export interface ReplySetRow {
-  reply_set_id: string
-  campaign_id: string
-  campaign_name: string
-  school_id: string
-  channel: string
-  /** ISO-8601 in UTC, for the page. */
-  answered_at: string
-  /** As PostgreSQL prints it, microseconds kept, for the cursor. */
-  at_key: string
-  respondent_kind: 'guardian' | 'child' | null
-  respondent_firstname: string | null
-  respondent_lastname: string | null
-}
-
-/**
- * One row per reply set about the child in these schools (its first answer, decision 0062),
- * newest first. The respondent is the reply's user when a guardian or the child themself.
- */
-export async function childReplySetRows(
-  db: Queryable,
-  schoolIds: readonly string[],
-  childId: string,
-  cursor: TimeKey | null,
-  limit: number,
-) {
-  const before = cursor
-    ? sql`and (r.created_at, r.reply_set_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-    : sql``
-  return selectRows<ReplySetRow>(
-    db,
-    sql`select r.reply_set_id, r.campaign_id, c.name as campaign_name, r.school_id, r.channel,
-      to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as answered_at,
-      r.created_at::text as at_key,
-      case when u.profile_type = 'GUARDIAN' then 'guardian'
-        when u.id = r.child_id then 'child' end as respondent_kind,
-      u.firstname as respondent_firstname, u.lastname as respondent_lastname
-    from ${advisorReplies} r
-    join ${advisorCampaigns} c on c.id = r.campaign_id
-    left join ${users} u on u.id = r.user_id
-    where r.child_id = ${childId} and r.first_of_set and r.school_id = any(${uuidArray(schoolIds)}) ${before}
-    order by r.created_at desc, r.reply_set_id desc
-    limit ${limit + 1}`,
-  )
-}
-
-export interface AnswerRow {
-  reply_set_id: string
-  question_id: string
-  content: string
-  kind: string
-  nps: boolean
-  rating: number | null
-  comment: string | null
-}
-
-/** The answers of these reply sets about the child, in question order. */
-export async function answersOfSets(db: Queryable, childId: string, replySetIds: readonly string[]) {
-  if (replySetIds.length === 0) return []
-  return selectRows<AnswerRow>(
-    db,
-    sql`select r.reply_set_id, r.question_id, q.content, q.kind, q.nps, r.rating, r.comment
-    from ${advisorReplies} r
-    join ${advisorQuestions} q on q.id = r.question_id
-    where r.child_id = ${childId} and r.reply_set_id = any(${uuidArray(replySetIds)})
-    order by r.reply_set_id, q.position, q.id`,
   )
 }

@@ -1,25 +1,17 @@
 import { headlineOf, isAnswered } from '@nido/domain/advisor/scores'
 import { idFromRow, type ChildId, type SchoolId, type SectionId } from '@nido/domain/ids'
-import type {
-  AdvisorChildAnswer,
-  AdvisorChildAnswers,
-  AdvisorChildReplySet,
-  AdvisorSectionChild,
-} from '@nido/domain/contracts/advisor-children'
-import type { AdvisorChannel, AdvisorQuestionKind } from '@nido/domain/contracts/advisor'
+import type { AdvisorChildAnswers, AdvisorSectionChild } from '@nido/domain/contracts/advisor-children'
 import type { Queryable } from '../../db/client'
 import type { Actor } from '../../platform/actor'
 import type { InScope } from '../../platform/http'
-import { decodeCursor, decodeTimeKey, encodeCursor, encodeTimeKey, keysetPage } from '../../platform/keyset'
+import { decodeCursor, encodeCursor, keysetPage } from '../../platform/keyset'
 import {
-  answersOfSets,
   childInSchools,
   childRatingCounts,
-  childReplySetRows,
   sectionChildRows,
-  type AnswerRow,
   type ChildRow,
 } from './advisor.children.queries'
+import { replySetPage } from './advisor.history'
 import { sectionSchool } from './advisor.queries'
 import { advisorSchoolsOf } from './advisor.service'
 
@@ -58,15 +50,6 @@ export async function sectionChildren(db: Queryable, actor: Actor, sectionId: st
 export const childInAdvisorScope: InScope<string, ChildRow> = (db, actor, id) =>
   childInSchools(db, advisorSchoolsOf(actor), id)
 
-const answerOf = (row: AnswerRow): AdvisorChildAnswer => ({
-  questionId: row.question_id,
-  content: row.content,
-  kind: row.kind as AdvisorQuestionKind,
-  nps: row.nps,
-  rating: row.rating,
-  comment: row.comment,
-})
-
 export async function childAnswers(
   db: Queryable,
   actor: Actor,
@@ -74,32 +57,10 @@ export async function childAnswers(
   query: PageQuery,
 ): Promise<AdvisorChildAnswers> {
   const schoolIds = advisorSchoolsOf(actor)
-  const counts = await childRatingCounts(db, schoolIds, child.id)
-  const rows = await childReplySetRows(db, schoolIds, child.id, decodeTimeKey(query.cursor), query.limit)
-  const page = keysetPage(rows, query.limit, (last) =>
-    encodeTimeKey({ at: last.at_key, id: last.reply_set_id }),
-  )
-  const answers = await answersOfSets(
-    db,
-    child.id,
-    page.rows.map((r) => r.reply_set_id),
-  )
-  const items: AdvisorChildReplySet[] = page.rows.map((row) => ({
-    id: row.reply_set_id,
-    campaign: { id: row.campaign_id, name: row.campaign_name },
-    schoolId: idFromRow<SchoolId>(row.school_id),
-    answeredAt: row.answered_at,
-    channel: row.channel as AdvisorChannel,
-    respondent:
-      row.respondent_kind && row.respondent_firstname !== null && row.respondent_lastname !== null
-        ? {
-            kind: row.respondent_kind,
-            firstname: row.respondent_firstname,
-            lastname: row.respondent_lastname,
-          }
-        : null,
-    answers: answers.filter((a) => a.reply_set_id === row.reply_set_id).map(answerOf),
-  }))
+  const [counts, page] = await Promise.all([
+    childRatingCounts(db, schoolIds, child.id),
+    replySetPage(db, { schoolIds, childId: child.id }, [], query.cursor, query.limit),
+  ])
   // The star average is the reports' own fold (spec 001 §9); the NPS rule does not change it.
   const headline = headlineOf(
     counts.flatMap((r) => (r.rating === null ? [] : [{ ...r, rating: r.rating }])),
@@ -118,7 +79,6 @@ export async function childAnswers(
       ratingsCount: counts.reduce((sum, r) => sum + (isAnswered(r.rating) ? r.n : 0), 0),
       replySetsCount: counts.reduce((sum, r) => sum + r.sets, 0),
     },
-    items,
-    nextCursor: page.nextCursor,
+    ...page,
   }
 }

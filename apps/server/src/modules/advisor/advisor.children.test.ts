@@ -110,12 +110,12 @@ describe('advisor: a child’s answers (spec 000 §2, §6)', () => {
     const [third] = page.items
     expect(third).toMatchObject({
       campaign: { id: campaigns.Third!.id },
-      schoolId: world.schoolId,
+      school: { id: world.schoolId },
       channel: 'phone',
-      respondent: { kind: 'guardian', firstname: 'Anne', lastname: 'Aubert' },
-      answeredAt: '2026-11-18T12:30:00.000Z',
+      respondent: { kind: 'person', name: 'Anne Aubert', child: 'Léa Aubert' },
+      receivedAt: '2026-11-18T12:30:00.000Z',
     })
-    expect(third!.answers.map((a) => [a.content, a.kind, a.nps, a.rating, a.comment])).toEqual([
+    expect(third!.answers.map((a) => [a.question, a.kind, a.nps, a.rating, a.comment])).toEqual([
       ['The welcome', 'stars', false, 2, null],
       ['Would you recommend us?', 'scale', true, -1, null],
       ['Anything to add?', 'text', false, null, 'Third comment'],
@@ -135,7 +135,7 @@ describe('advisor: a child’s answers (spec 000 §2, §6)', () => {
     expect(new Set(all.map((s) => s.id)).size).toBe(3)
   })
 
-  it('names the child as respondent in a children’s campaign, and nobody for the host dialog', async () => {
+  it('names the child as respondent, in the app and on the host dialog', async () => {
     const res = await call('coordinator', 'POST', '/api/v1/advisor/campaigns', {
       name: 'Children',
       audiences: ['children'],
@@ -174,11 +174,9 @@ describe('advisor: a child’s answers (spec 000 §2, §6)', () => {
       )
     })
     const [host, child] = (await childPage('coordinator')).items
-    expect(host).toMatchObject({ channel: 'host', respondent: null })
-    expect(child).toMatchObject({
-      channel: 'popup',
-      respondent: { kind: 'child', firstname: 'Léa', lastname: 'Aubert' },
-    })
+    const theChild = { kind: 'child', name: 'Léa Aubert', child: null }
+    expect(host).toMatchObject({ channel: 'host', respondent: theChild })
+    expect(child).toMatchObject({ channel: 'popup', respondent: theChild })
   })
 
   it('answers 404 for a child outside the actor’s schools or an id that is not a child’s', async () => {

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import { AppError } from '@nido/domain/errors'
 import type {
-  AdvisorHistoryItem,
   AdvisorHistoryPage,
+  AdvisorReplySet,
   AdvisorRespondent,
   zAdvisorHistoryQuery,
 } from '@nido/domain/contracts/advisor-history'
@@ -41,10 +41,12 @@ import { advisorSchoolsOf } from './advisor.service'
 
 type HistoryQuery = z.output<typeof zAdvisorHistoryQuery>
 
-interface Selection {
-  schoolIds: string[]
+export interface Selection {
+  schoolIds: readonly string[]
   campaignId?: string | undefined
   channel?: AdvisorChannel | undefined
+  /** The sets about one child (identified campaigns only keep the child). */
+  childId?: string | undefined
 }
 
 /** The schools and campaign asked for, within the actor's scope (outside it, NOT_FOUND). */
@@ -63,6 +65,7 @@ function setsWhere(s: Selection): SQL {
   const parts = [sql`r.first_of_set`, sql`r.school_id = any(${uuidArray(s.schoolIds)})`]
   if (s.campaignId) parts.push(sql`r.campaign_id = ${s.campaignId}::uuid`)
   if (s.channel) parts.push(sql`r.channel = ${s.channel}`)
+  if (s.childId) parts.push(sql`r.child_id = ${s.childId}::uuid`)
   return sql.join(parts, sql` and `)
 }
 
@@ -163,31 +166,27 @@ export function respondentOf(row: Pick<SetRow, 'anonymous' | 'user_id' | 'child_
   return respondent('visitor', null, null)
 }
 
-export async function replyHistory(
+/**
+ * A keyset page of the selection's reply sets, newest first, with their answers: the history's,
+ * and a child's page's (advisor.children.service.ts) with `childId`.
+ */
+export async function replySetPage(
   db: Queryable,
-  actor: Actor,
-  query: HistoryQuery,
-): Promise<AdvisorHistoryPage> {
-  const [selection, { threshold }] = await Promise.all([selectionOf(db, actor, query), reportSettings(db)])
-  const none = { items: [], nextCursor: null, withheld: [], anonymityThreshold: threshold }
-  if (selection.schoolIds.length === 0) return none
-  const withheld = await withheldCampaigns(db, selection, threshold)
-  const rows = await setRows(
-    db,
-    selection,
-    withheld.map((c) => c.id),
-    decodeTimeKey(query.cursor),
-    query.limit,
-  )
+  selection: Selection,
+  withheld: readonly string[],
+  cursor: string | undefined,
+  limit: number,
+): Promise<{ items: AdvisorReplySet[]; nextCursor: string | null }> {
+  const rows = await setRows(db, selection, withheld, decodeTimeKey(cursor), limit)
   // The cursor keeps PostgreSQL's microseconds (keyset.ts), so no set is skipped or repeated.
-  const page = keysetPage(rows, query.limit, (last) => encodeTimeKey({ at: last.created_at, id: last.id }))
+  const page = keysetPage(rows, limit, (last) => encodeTimeKey({ at: last.created_at, id: last.id }))
   const answers = new Map<string, AnswerRow[]>()
   for (const a of await answerRows(
     db,
     page.rows.map((r) => r.id),
   ))
     answers.set(a.reply_set_id, [...(answers.get(a.reply_set_id) ?? []), a])
-  const items = page.rows.map((row): AdvisorHistoryItem => ({
+  const items = page.rows.map((row): AdvisorReplySet => ({
     id: row.id,
     campaign: { id: row.campaign_id, name: row.campaign, anonymous: row.anonymous },
     school: { id: idFromRow<SchoolId>(row.school_id), name: row.school },
@@ -204,5 +203,24 @@ export async function replyHistory(
       comment: a.comment,
     })),
   }))
-  return { items, nextCursor: page.nextCursor, withheld, anonymityThreshold: threshold }
+  return { items, nextCursor: page.nextCursor }
+}
+
+export async function replyHistory(
+  db: Queryable,
+  actor: Actor,
+  query: HistoryQuery,
+): Promise<AdvisorHistoryPage> {
+  const [selection, { threshold }] = await Promise.all([selectionOf(db, actor, query), reportSettings(db)])
+  if (selection.schoolIds.length === 0)
+    return { items: [], nextCursor: null, withheld: [], anonymityThreshold: threshold }
+  const withheld = await withheldCampaigns(db, selection, threshold)
+  const page = await replySetPage(
+    db,
+    selection,
+    withheld.map((c) => c.id),
+    query.cursor,
+    query.limit,
+  )
+  return { ...page, withheld, anonymityThreshold: threshold }
 }

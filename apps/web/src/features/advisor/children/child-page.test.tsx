@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
-import type { AdvisorChildAnswers, AdvisorChildReplySet } from '@nido/domain/contracts/advisor-children'
+import type { AdvisorChildAnswers } from '@nido/domain/contracts/advisor-children'
+import type { AdvisorReplySet } from '@nido/domain/contracts/advisor-history'
 import '@/i18n/index'
 import { testGuardian } from '@/test/me'
 import { renderPage } from '@/test/render-page'
@@ -11,30 +12,31 @@ import ChildPage from './child-page'
 // answer as given ("4 / 5", "8 / 10", "Skipped", the comment), a page at a time.
 
 const childId = '0190a000-0000-7000-8000-0000000000d1'
-const schoolId = '0190a000-0000-7000-8000-0000000000a1' as AdvisorChildReplySet['schoolId']
+const schoolId = '0190a000-0000-7000-8000-0000000000a1' as AdvisorReplySet['school']['id']
 const sectionId = '0190a000-0000-7000-8000-0000000000b1'
 
-const set = (n: number, change: Partial<AdvisorChildReplySet> = {}): AdvisorChildReplySet => ({
+const set = (n: number, change: Partial<AdvisorReplySet> = {}): AdvisorReplySet => ({
   id: `0190a000-0000-7000-8000-00000000030${n}`,
-  campaign: { id: `0190a000-0000-7000-8000-00000000040${n}`, name: `Survey ${n}` },
-  schoolId,
-  answeredAt: '2026-11-18T09:30:00.000Z',
+  campaign: { id: `0190a000-0000-7000-8000-00000000040${n}`, name: `Survey ${n}`, anonymous: false },
+  school: { id: schoolId, name: 'Crèche Les Lucioles' },
+  section: 'Babies',
+  receivedAt: '2026-11-18T09:30:00.000Z',
   channel: 'popup',
-  respondent: { kind: 'guardian', firstname: 'Anne', lastname: 'Aubert' },
+  respondent: { kind: 'person', name: 'Anne Aubert', child: 'Léa Aubert' },
   answers: [
-    { questionId: 'q1', content: 'The welcome', kind: 'stars', nps: false, rating: 4, comment: null },
+    { questionId: 'q1', question: 'The welcome', kind: 'stars', nps: false, rating: 4, comment: null },
     {
       questionId: 'q2',
-      content: 'Would you recommend us?',
+      question: 'Would you recommend us?',
       kind: 'scale',
       nps: true,
       rating: 8,
       comment: null,
     },
-    { questionId: 'q3', content: 'The meals', kind: 'stars', nps: false, rating: -1, comment: null },
+    { questionId: 'q3', question: 'The meals', kind: 'stars', nps: false, rating: -1, comment: null },
     {
       questionId: 'q4',
-      content: 'Anything to add?',
+      question: 'Anything to add?',
       kind: 'text',
       nps: false,
       rating: null,
@@ -44,7 +46,7 @@ const set = (n: number, change: Partial<AdvisorChildReplySet> = {}): AdvisorChil
   ...change,
 })
 
-const page = (items: AdvisorChildReplySet[], nextCursor: string | null): AdvisorChildAnswers => ({
+const page = (items: AdvisorReplySet[], nextCursor: string | null): AdvisorChildAnswers => ({
   child: {
     id: childId as AdvisorChildAnswers['child']['id'],
     firstname: 'Léa',
@@ -59,7 +61,10 @@ const page = (items: AdvisorChildReplySet[], nextCursor: string | null): Advisor
 
 const fetchMock = vi.fn(async (url: string) => {
   const body = url.includes('cursor=')
-    ? page([set(3, { channel: 'host', respondent: null })], null)
+    ? page(
+        [set(3, { channel: 'host', respondent: { kind: 'child', name: 'Léa Aubert', child: null } })],
+        null,
+      )
     : page([set(1), set(2, { channel: 'phone' })], 'next')
   return new Response(JSON.stringify(body), { status: 200 })
 })
@@ -94,22 +99,18 @@ describe('advisor: a child’s answers (spec 000 §2 /advisor/children/{id})', {
     expect(within(sets).getByRole('link', { name: 'Survey 1' }).getAttribute('href')).toBe(
       `/advisor/reports/0190a000-0000-7000-8000-000000000401?schoolId=${schoolId}`,
     )
-    const answers = within(sets).getByRole('list', { name: 'Answers to Survey 1' })
-    const items = within(answers)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent)
-    expect(items).toEqual([
-      'The welcome — 4 / 5',
-      'Would you recommend us? — 8 / 10',
-      'The meals — Skipped',
-      'Anything to add?“Lovely team”',
-    ])
-    expect(within(sets).getAllByText(/Answered by Anne Aubert/)).toHaveLength(2)
+    const first = within(sets).getByRole('listitem', { name: 'Survey 1' })
+    const answers = within(first).getByLabelText('Answers of Anne Aubert, about Léa Aubert')
+    expect(answers.textContent).toContain('The welcome4 / 5')
+    expect(answers.textContent).toContain('Would you recommend us?8 / 10')
+    expect(answers.textContent).toContain('The mealsSkipped')
+    expect(answers.textContent).toContain('Anything to add?“Lovely team”')
+    expect(within(sets).getAllByText(/Anne Aubert, about Léa Aubert/)).toHaveLength(2)
     expect(within(sets).getByText(/Telephone/)).toBeTruthy()
 
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }))
     expect(await within(sets).findByRole('heading', { level: 3, name: 'Survey 3' })).toBeTruthy()
-    expect(within(sets).getByText(/Hall tablet · Respondent not named/)).toBeTruthy()
+    expect(within(sets).getByText(/^Léa Aubert · Crèche Les Lucioles — Babies · Host dialog$/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull()
   })
 })

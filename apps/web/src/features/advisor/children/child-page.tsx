@@ -1,22 +1,19 @@
-import { Box, Button, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material'
+import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link as RouterLink, useParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import type { TFunction } from 'i18next'
-import type { AdvisorChildAnswer, AdvisorChildReplySet } from '@nido/domain/contracts/advisor-children'
-import type { Language } from '@nido/domain/i18n/languages'
 import { currentLanguage } from '@/i18n/index'
 import { useSignedInMe } from '@/session/session'
 import { EmptyState } from '@/ui/empty-state'
-import { formatDateTime } from '@/ui/format'
 import { AdvisorPage } from '../components/advisor-page'
 import { formatAverage } from '../format'
+import { ReplySetCard } from '../history/reply-set-card'
 import { childAnswersQuery } from './queries'
 import './i18n'
 
 // Spec 000 §2 /advisor/children/{id} (docs/advisor.md "A child's answers"): the child's headline,
-// then the reply sets about them, newest first, each answer as it was given. Anonymous campaigns
-// keep no child, so they never appear here.
+// then the reply sets about them, newest first, each answer as it was given (the history's card).
+// Anonymous campaigns keep no child, so they never appear here.
 
 export default function ChildPage() {
   const { t } = useTranslation('advisorChildren')
@@ -66,11 +63,16 @@ export default function ChildPage() {
               {sets.length === 0 ? (
                 <EmptyState text={t('sets.empty')} />
               ) : (
-                <List aria-label={t('sets.label', { name })} disablePadding>
+                <Stack
+                  component="ul"
+                  aria-label={t('sets.label', { name })}
+                  spacing={2}
+                  sx={{ listStyle: 'none', p: 0, m: 0 }}
+                >
                   {sets.map((set) => (
-                    <ReplySet key={set.id} set={set} language={language} />
+                    <ReplySetCard key={set.id} item={set} language={language} headedBy="campaign" />
                   ))}
-                </List>
+                </Stack>
               )}
               {answers.hasNextPage && (
                 <Button
@@ -100,60 +102,4 @@ function Figure({ label, value }: { label: string; value: string }) {
       </Typography>
     </Paper>
   )
-}
-
-function ReplySet({ set, language }: { set: AdvisorChildReplySet; language: Language }) {
-  const { t } = useTranslation('advisorChildren')
-  const respondent = set.respondent
-    ? set.respondent.kind === 'guardian'
-      ? t('respondent.guardian', { name: `${set.respondent.firstname} ${set.respondent.lastname}` })
-      : t('respondent.child')
-    : t('respondent.none')
-  return (
-    <ListItem disableGutters sx={{ display: 'block', mb: 2 }}>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography variant="h6" component="h3">
-          <Link component={RouterLink} to={`/advisor/reports/${set.campaign.id}?schoolId=${set.schoolId}`}>
-            {set.campaign.name}
-          </Link>
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          <time dateTime={set.answeredAt}>{formatDateTime(new Date(set.answeredAt), language)}</time>
-          {` · ${t(`channel.${set.channel}`)} · ${respondent}`}
-        </Typography>
-        <Box
-          component="ol"
-          aria-label={t('sets.answersLabel', { campaign: set.campaign.name })}
-          sx={{ m: 0, pl: 3 }}
-        >
-          {set.answers.map((answer) => (
-            <Box component="li" key={answer.questionId} sx={{ mb: 0.5 }}>
-              <Typography variant="body2" component="span">
-                {answer.content}
-              </Typography>
-              {answer.kind !== 'text' && (
-                <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-                  {` — ${ratingText(answer, t)}`}
-                </Typography>
-              )}
-              {answer.comment && (
-                <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-                  {t('answer.comment', { comment: answer.comment })}
-                </Typography>
-              )}
-            </Box>
-          ))}
-        </Box>
-      </Paper>
-    </ListItem>
-  )
-}
-
-/** "4 / 5", "8 / 10", or "Skipped" for −1 (spec 001 §5); a text question shows no rating. */
-function ratingText(answer: AdvisorChildAnswer, t: TFunction<'advisorChildren'>): string {
-  if (answer.rating === null) return t('answer.noRating')
-  if (answer.rating < 0) return t('answer.skipped')
-  return answer.kind === 'stars'
-    ? t('answer.stars', { value: String(answer.rating) })
-    : t('answer.scale', { value: String(answer.rating) })
 }

@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   CircularProgress,
-  Link,
   MenuItem,
   Paper,
   Stack,
@@ -12,19 +11,16 @@ import {
 } from '@mui/material'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useSearchParams } from 'react-router'
-import { isAnswered } from '@nido/domain/advisor/scores'
+import { useSearchParams } from 'react-router'
 import { advisorChannels, type AdvisorChannel } from '@nido/domain/contracts/advisor'
-import type { AdvisorHistoryItem } from '@nido/domain/contracts/advisor-history'
-import { toBcp47, type Language } from '@nido/domain/i18n/languages'
+import { toBcp47 } from '@nido/domain/i18n/languages'
 import { currentLanguage } from '@/i18n/index'
 import { useSignedInMe } from '@/session/session'
 import { EmptyState } from '@/ui/empty-state'
 import { ErrorBlock } from '@/ui/error-block'
-import { formatDateTime } from '@/ui/format'
 import { advisorScopeQuery, campaignsQuery } from '../queries'
-import { formatDay } from '../format'
 import { historyQuery, type HistoryFilters } from './queries'
+import { ReplySetCard } from './reply-set-card'
 import './i18n'
 
 // Spec 000 §2 /advisor/history (docs/advisor.md "History", decision 0068): the answers received in
@@ -174,7 +170,7 @@ function Sets({ userId, filters }: { userId: string; filters: HistoryFilters }) 
           sx={{ listStyle: 'none', p: 0, m: 0 }}
         >
           {items.map((item) => (
-            <SetCard key={item.id} item={item} language={language} />
+            <ReplySetCard key={item.id} item={item} language={language} />
           ))}
         </Stack>
       )}
@@ -188,66 +184,5 @@ function Sets({ userId, filters }: { userId: string; filters: HistoryFilters }) 
         </Button>
       )}
     </Box>
-  )
-}
-
-function useRespondent(item: AdvisorHistoryItem): string {
-  const { t } = useTranslation('advisorHistory')
-  const r = item.respondent
-  if (r.kind === 'anonymous' || r.kind === 'visitor') return t(`respondent.${r.kind}`)
-  if (!r.name) return t('respondent.unknown')
-  return r.child
-    ? t('respondent.personAbout', { name: r.name, child: r.child })
-    : t(`respondent.${r.kind}`, { name: r.name })
-}
-
-function SetCard({ item, language }: { item: AdvisorHistoryItem; language: Language }) {
-  const { t } = useTranslation('advisorHistory')
-  const respondent = useRespondent(item)
-  // An anonymous campaign keeps only the day (docs/advisor.md "Anonymity").
-  const when = item.campaign.anonymous
-    ? formatDay(item.receivedAt, language)
-    : formatDateTime(new Date(item.receivedAt), language)
-  const titleId = `advisor-history-${item.id}`
-  const value = (a: AdvisorHistoryItem['answers'][number]) => {
-    if (a.kind === 'text') return null
-    if (!isAnswered(a.rating)) return t('skipped')
-    return t(a.kind === 'stars' ? 'stars' : 'scale', { rating: a.rating })
-  }
-  return (
-    <Paper component="li" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
-        <Typography id={titleId} variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
-          {respondent}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('receivedOn', { date: when })}
-        </Typography>
-      </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {[
-          t('setOf', { campaign: item.campaign.name }),
-          item.section ? `${item.school.name} — ${item.section}` : item.school.name,
-          t(`channels.${item.channel}`),
-        ].join(' · ')}{' '}
-        ·{' '}
-        <Link component={RouterLink} to={`/advisor/reports/${item.campaign.id}?schoolId=${item.school.id}`}>
-          {t('openReport')}
-        </Link>
-      </Typography>
-      <Box component="dl" aria-label={t('answersOf', { respondent })} sx={{ m: 0 }}>
-        {item.answers.map((a) => (
-          <Box key={a.questionId} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, py: 0.25 }}>
-            <Typography component="dt" variant="body2" sx={{ fontWeight: 500 }}>
-              {a.question}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {[value(a), a.comment ? t('quoted', { text: a.comment }) : null].filter(Boolean).join(' — ') ||
-                t('noAnswer')}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    </Paper>
   )
 }
