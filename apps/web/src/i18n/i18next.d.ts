@@ -45,6 +45,7 @@ import type account from '../features/account/i18n/en.json'
 import type advisorAnswer from '../features/advisor/answer/i18n/en.json'
 import type advisorPublic from '../features/advisor/public/i18n/en.json'
 import type advisorPhone from '../features/advisor/phone/i18n/en.json'
+import type advisorQuestion from '../features/advisor/question/i18n/en.json'
 
 // Typed keys: `t('login.titel')` is a compile error, so the seven files cannot drift from the code.
 declare module 'i18next' {
@@ -96,6 +97,7 @@ declare module 'i18next' {
       account: typeof account
       advisorPublic: typeof advisorPublic
       advisorPhone: typeof advisorPhone
+      advisorQuestion: typeof advisorQuestion
       advisorAnswer: typeof advisorAnswer
     }
   }

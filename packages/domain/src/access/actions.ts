@@ -5,6 +5,7 @@ import { advisorAnswerActions } from './actions/advisor-answer'
 import { advisorHostActions } from './actions/advisor-host'
 import { advisorPhoneActions } from './actions/advisor-phone'
 import { advisorPublicActions } from './actions/advisor-public'
+import { advisorQuestionActions } from './actions/advisor-question'
 import { antiBotActions } from './actions/anti-bot'
 import { auditActions } from './actions/audit'
 import { authActions } from './actions/auth'
@@ -85,6 +86,7 @@ export const actionRules = {
   ...advisorHostActions,
   ...advisorPublicActions,
   ...advisorPhoneActions,
+  ...advisorQuestionActions,
   ...postalCardsActions,
   ...recoveryActions,
   ...twoFactorActions,

@@ -26,6 +26,7 @@ import { advisorAnswerContract } from './advisor-answer'
 import { advisorHostContract } from './advisor-host'
 import { advisorPhoneContract } from './advisor-phone'
 import { advisorPublicContract } from './advisor-public'
+import { advisorQuestionContract } from './advisor-question'
 import { postalCardsContract } from './postal-cards'
 import { recoveryContract } from './recovery'
 import { dataProtectionContract } from './data-protection'
@@ -89,6 +90,7 @@ export const contracts = {
   advisorHost: advisorHostContract,
   advisorPublic: advisorPublicContract,
   advisorPhone: advisorPhoneContract,
+  advisorQuestion: advisorQuestionContract,
   postalCards: postalCardsContract,
   recovery: recoveryContract,
   dataProtection: dataProtectionContract,

@@ -4,6 +4,7 @@ import { advisorAnswerRoutes } from './advisor.answer.routes'
 import { advisorHostRoutes } from './advisor.host.routes'
 import { advisorPhoneRoutes } from './advisor.phone.routes'
 import { advisorPublicRoutes } from './advisor.public.routes'
+import { advisorQuestionRoutes } from './advisor.question.routes'
 import { campaignComments, exportCampaignComments } from './advisor.comments'
 import { campaignReport } from './advisor.report'
 import {
@@ -35,6 +36,7 @@ export function advisorRoutes(route: Route): void {
   advisorHostRoutes(route)
   advisorPublicRoutes(route)
   advisorPhoneRoutes(route)
+  advisorQuestionRoutes(route)
   route(c.scope, async ({ actor, db }) => advisorScope(db, actor))
 
   route(c.listSectors, async ({ actor, db, query }) => listSectors(db, actor, query))
