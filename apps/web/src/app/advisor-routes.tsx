@@ -14,6 +14,7 @@ const CampaignsPage = lazy(() => import('../features/advisor/pages/campaigns-pag
 const CampaignPage = lazy(() => import('../features/advisor/pages/campaign-page'))
 const CampaignEditPage = lazy(() => import('../features/advisor/pages/campaign-edit-page'))
 const LibraryPage = lazy(() => import('../features/advisor/pages/library-page'))
+const QuestionPage = lazy(() => import('../features/advisor/question/question-page'))
 const SectorsPage = lazy(() => import('../features/advisor/pages/sectors-page'))
 const ReportsPage = lazy(() => import('../features/advisor/pages/reports-page'))
 const ReportPage = lazy(() => import('../features/advisor/pages/report-page'))
@@ -33,6 +34,7 @@ export const advisorRoutes: readonly RouteEntry[] = [
   { path: '/advisor/campaigns/:id', ...guarded, menuKey: 'advisor.campaigns', page: CampaignPage },
   { path: '/advisor/campaigns/:id/edit', ...guarded, menuKey: 'advisor.campaigns', page: CampaignEditPage },
   { path: '/advisor/questions', ...guarded, menuKey: 'advisor.questions', page: LibraryPage },
+  { path: '/advisor/questions/:id', ...guarded, menuKey: 'advisor.questions', page: QuestionPage },
   { path: '/advisor/sectors', ...guarded, menuKey: 'advisor.sectors', page: SectorsPage },
   { path: '/advisor/reports', ...guarded, menuKey: 'advisor.reports', page: ReportsPage },
   { path: '/advisor/reports/:id', ...guarded, menuKey: 'advisor.reports', page: ReportPage },

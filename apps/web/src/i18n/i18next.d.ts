@@ -47,6 +47,7 @@ import type advisorPublic from '../features/advisor/public/i18n/en.json'
 import type advisorPhone from '../features/advisor/phone/i18n/en.json'
 import type advisorHistory from '../features/advisor/history/i18n/en.json'
 import type advisorChildren from '../features/advisor/children/i18n/en.json'
+import type advisorQuestion from '../features/advisor/question/i18n/en.json'
 
 // Typed keys: `t('login.titel')` is a compile error, so the seven files cannot drift from the code.
 declare module 'i18next' {
@@ -100,6 +101,7 @@ declare module 'i18next' {
       advisorPhone: typeof advisorPhone
       advisorHistory: typeof advisorHistory
       advisorChildren: typeof advisorChildren
+      advisorQuestion: typeof advisorQuestion
       advisorAnswer: typeof advisorAnswer
     }
   }

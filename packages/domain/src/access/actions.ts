@@ -7,6 +7,7 @@ import { advisorChildrenActions } from './actions/advisor-children'
 import { advisorHostActions } from './actions/advisor-host'
 import { advisorPhoneActions } from './actions/advisor-phone'
 import { advisorPublicActions } from './actions/advisor-public'
+import { advisorQuestionActions } from './actions/advisor-question'
 import { antiBotActions } from './actions/anti-bot'
 import { auditActions } from './actions/audit'
 import { authActions } from './actions/auth'
@@ -89,6 +90,7 @@ export const actionRules = {
   ...advisorPublicActions,
   ...advisorPhoneActions,
   ...advisorChildrenActions,
+  ...advisorQuestionActions,
   ...postalCardsActions,
   ...recoveryActions,
   ...twoFactorActions,

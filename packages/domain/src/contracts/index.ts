@@ -28,6 +28,7 @@ import { advisorChildrenContract } from './advisor-children'
 import { advisorHostContract } from './advisor-host'
 import { advisorPhoneContract } from './advisor-phone'
 import { advisorPublicContract } from './advisor-public'
+import { advisorQuestionContract } from './advisor-question'
 import { postalCardsContract } from './postal-cards'
 import { recoveryContract } from './recovery'
 import { dataProtectionContract } from './data-protection'
@@ -93,6 +94,7 @@ export const contracts = {
   advisorPublic: advisorPublicContract,
   advisorPhone: advisorPhoneContract,
   advisorChildren: advisorChildrenContract,
+  advisorQuestion: advisorQuestionContract,
   postalCards: postalCardsContract,
   recovery: recoveryContract,
   dataProtection: dataProtectionContract,

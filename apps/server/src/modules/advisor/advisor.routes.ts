@@ -6,6 +6,7 @@ import { replyHistory } from './advisor.history'
 import { advisorHostRoutes } from './advisor.host.routes'
 import { advisorPhoneRoutes } from './advisor.phone.routes'
 import { advisorPublicRoutes } from './advisor.public.routes'
+import { advisorQuestionRoutes } from './advisor.question.routes'
 import { campaignComments, exportCampaignComments } from './advisor.comments'
 import { campaignReport } from './advisor.report'
 import {
@@ -38,6 +39,7 @@ export function advisorRoutes(route: Route): void {
   advisorPublicRoutes(route)
   advisorPhoneRoutes(route)
   advisorChildrenRoutes(route)
+  advisorQuestionRoutes(route)
   route(c.scope, async ({ actor, db }) => advisorScope(db, actor))
   route(contracts.advisorHistory.list, async ({ actor, db, query }) => replyHistory(db, actor, query))
 

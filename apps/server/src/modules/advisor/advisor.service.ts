@@ -173,7 +173,7 @@ export async function deleteSector(db: Queryable, actor: Actor, sector: SectorRo
 
 // --- questions library ---------------------------------------------------------------------------
 
-const libraryView = (row: LibraryRow): AdvisorLibraryQuestion => ({
+export const libraryView = (row: LibraryRow): AdvisorLibraryQuestion => ({
   id: row.id,
   content: row.content,
   kind: row.kind as AdvisorQuestionKind,

@@ -9,6 +9,7 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
+  Link,
   List,
   ListItem,
   ListItemText,
@@ -19,6 +20,7 @@ import {
 import AddIcon from '@mui/icons-material/Add'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
 import {
   advisorQuestionKinds,
   type AdvisorLibraryQuestion,
@@ -94,7 +96,11 @@ export default function LibraryPage() {
                     >
                       <ListItemText
                         sx={{ pr: readOnly ? 0 : 20 }}
-                        primary={q.content}
+                        primary={
+                          <Link component={RouterLink} to={`/advisor/questions/${q.id}`}>
+                            {q.content}
+                          </Link>
+                        }
                         secondary={[t(`kinds.${q.kind}`), q.nps && t('report.nps')]
                           .filter(Boolean)
                           .join(' · ')}
@@ -135,7 +141,8 @@ export default function LibraryPage() {
   )
 }
 
-function QuestionDialog({
+/** Create or edit a library question; its page (question/question-page.tsx) edits with it too. */
+export function QuestionDialog({
   userId,
   question,
   onClose,
