@@ -8,6 +8,7 @@ import {
   npsCounts,
   npsFromCounts,
   poolNpsCounts,
+  questionFiguresOf,
   ratingAverage,
 } from './scores'
 
@@ -119,5 +120,40 @@ describe('a campaign headline (spec 001 §9)', () => {
       configured: { positive: 0, neutral: 0, negative: 0 },
       standard: { positive: 0, neutral: 0, negative: 0 },
     })
+  })
+})
+
+describe('one question’s figures from grouped counts (spec 001 §9; docs/advisor.md "Scores")', () => {
+  it('folds [10, 9, 9, 8, 7, 6, 3, −1] into NPS 57 by the default rule and 14 by the standard one', () => {
+    const rows = [10, 9, 9, 8, 7, 6, 3, -1].map((rating) => ({
+      rating,
+      n: 1,
+      comments: rating === 3 ? 1 : 0,
+    }))
+    const figures = questionFiguresOf(rows, { kind: 'scale', nps: true }, 'default')
+    expect(figures).toMatchObject({ ratingsCount: 7, skippedCount: 1, commentsCount: 1, average: 7.4 })
+    expect(npsFromCounts(figures.npsCounts!.configured)).toBe(57)
+    expect(npsFromCounts(figures.npsCounts!.standard)).toBe(14)
+    expect(figures.distribution).toHaveLength(11)
+    expect(figures.distribution.find((d) => d.rating === 9)).toEqual({ rating: 9, count: 2 })
+  })
+  it('pools counts of several campaigns as one set of answers; text questions have no scale', () => {
+    const stars = questionFiguresOf(
+      [
+        { rating: 5, n: 3, comments: 0 },
+        { rating: 2, n: 1, comments: 0 },
+        { rating: 5, n: 1, comments: 2 },
+      ],
+      { kind: 'stars', nps: false },
+      'default',
+    )
+    expect(stars).toMatchObject({ average: 4.4, ratingsCount: 5, commentsCount: 2, npsCounts: null })
+    expect(stars.distribution.map((d) => d.count)).toEqual([0, 1, 0, 0, 4])
+    const text = questionFiguresOf(
+      [{ rating: null, n: 4, comments: 4 }],
+      { kind: 'text', nps: false },
+      'default',
+    )
+    expect(text).toMatchObject({ average: null, ratingsCount: 0, commentsCount: 4, distribution: [] })
   })
 })

@@ -155,3 +155,57 @@ export function reviewAverage(
   if (values.length === 0) return null
   return values.reduce((sum, v) => sum + v, 0) / values.length
 }
+
+/** One grouped count of a question's answers: a rating (null on text, −1 skipped), how many, with comments. */
+export interface AnswerCount {
+  rating: number | null
+  n: number
+  comments: number
+}
+
+/** The values a question's distribution lists: 1–5 stars, 0–10 on a scale, none for text. */
+export function ratingScaleOf(kind: string): number[] {
+  if (kind === 'stars') return [1, 2, 3, 4, 5]
+  if (kind === 'scale') return Array.from({ length: 11 }, (_, i) => i)
+  return []
+}
+
+/**
+ * One question's figures from its grouped counts (one campaign's, or several pooled): counts are
+ * added first, so the average and both NPS come from the answers, never from averaged scores. A
+ * report's questions and a library question's campaigns fold their counts with it alike.
+ */
+export function questionFiguresOf(
+  rows: Iterable<AnswerCount>,
+  question: { kind: string; nps: boolean },
+  rule: NpsBandRule,
+) {
+  let sum = 0
+  let ratingsCount = 0
+  let skippedCount = 0
+  let commentsCount = 0
+  const values = new Map<number, number>()
+  const configured = emptyNpsCounts()
+  const standard = emptyNpsCounts()
+  for (const row of rows) {
+    commentsCount += row.comments
+    if (row.rating === skippedRating) skippedCount += row.n
+    if (!isAnswered(row.rating)) continue
+    sum += row.rating * row.n
+    ratingsCount += row.n
+    values.set(row.rating, (values.get(row.rating) ?? 0) + row.n)
+    if (question.nps) {
+      configured[npsBandOf(row.rating, rule)] += row.n
+      standard[npsBandOf(row.rating, 'standard')] += row.n
+    }
+  }
+  return {
+    average: averageFromSum(sum, ratingsCount),
+    ratingsCount,
+    skippedCount,
+    commentsCount,
+    distribution: ratingScaleOf(question.kind).map((rating) => ({ rating, count: values.get(rating) ?? 0 })),
+    /** The NPS questions' band counts, under the configured rule and the standard one. */
+    npsCounts: question.nps ? { configured, standard } : null,
+  }
+}

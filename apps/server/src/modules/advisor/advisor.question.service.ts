@@ -1,11 +1,7 @@
 import {
-  averageFromSum,
   breakdownVisible,
-  emptyNpsCounts,
-  isAnswered,
-  npsBandOf,
   npsFromCounts,
-  skippedRating,
+  questionFiguresOf,
   type NpsBandRule,
 } from '@nido/domain/advisor/scores'
 import type { AdvisorCampaignStatus, AdvisorQuestionKind } from '@nido/domain/contracts/advisor'
@@ -29,48 +25,28 @@ import { advisorSchoolsOf, libraryView } from './advisor.service'
 
 type PageQuery = { cursor?: string | undefined; limit: number }
 
-const scale = (kind: string) =>
-  kind === 'stars' ? [1, 2, 3, 4, 5] : kind === 'scale' ? [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] : []
-
 /**
- * A question's figures from its grouped counts (one copy's, or several pooled): sums and counts
- * added first, so the average and both NPS come from the pooled answers, never from averaged scores.
+ * A question's figures from its grouped counts (one copy's, or several pooled): the reports' own
+ * fold (questionFiguresOf), so a campaign's figures here and in its report never disagree.
  */
 function figuresOf(
   rows: readonly UseCountRow[],
-  kind: string,
-  nps: boolean,
+  question: { kind: string; nps: boolean },
   rule: NpsBandRule,
 ): AdvisorQuestionFigures {
-  let ratingsCount = 0
-  let skippedCount = 0
-  let commentsCount = 0
-  let sum = 0
-  const values = new Map<number, number>()
-  const configured = emptyNpsCounts()
-  const standard = emptyNpsCounts()
-  for (const row of rows) {
-    if (!row.own) continue
-    const n = Number(row.n)
-    commentsCount += Number(row.comments)
-    if (row.rating === skippedRating) skippedCount += n
-    if (!isAnswered(row.rating)) continue
-    ratingsCount += n
-    sum += row.rating * n
-    values.set(row.rating, (values.get(row.rating) ?? 0) + n)
-    if (nps) {
-      configured[npsBandOf(row.rating, rule)] += n
-      standard[npsBandOf(row.rating, 'standard')] += n
-    }
-  }
+  const { npsCounts, distribution, ...counts } = questionFiguresOf(
+    rows
+      .filter((row) => row.own)
+      .map((row) => ({ rating: row.rating, n: Number(row.n), comments: Number(row.comments) })),
+    question,
+    rule,
+  )
   return {
-    ratingsCount,
-    skippedCount,
-    commentsCount,
-    average: kind === 'text' ? null : averageFromSum(sum, ratingsCount),
-    nps: nps ? npsFromCounts(configured) : null,
-    npsStandard: nps ? npsFromCounts(standard) : null,
-    distribution: scale(kind).map((rating) => ({ rating, count: values.get(rating) ?? 0 })),
+    ...counts,
+    average: question.kind === 'text' ? null : counts.average,
+    nps: npsCounts ? npsFromCounts(npsCounts.configured) : null,
+    npsStandard: npsCounts ? npsFromCounts(npsCounts.standard) : null,
+    distribution,
   }
 }
 
@@ -139,7 +115,7 @@ export async function libraryQuestionPage(
         anonymous: row.anonymous,
       },
       visible,
-      figures: visible ? figuresOf(copy?.rows ?? [], row.kind, row.nps, rule) : null,
+      figures: visible ? figuresOf(copy?.rows ?? [], row, rule) : null,
     }
   })
 
@@ -153,8 +129,7 @@ export async function libraryQuestionPage(
         return {
           ...figuresOf(
             alike.flatMap((c) => c.rows),
-            library.kind,
-            library.nps,
+            library,
             rule,
           ),
           campaignsCount: new Set(alike.map((c) => c.first.campaign_id)).size,

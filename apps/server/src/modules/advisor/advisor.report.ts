@@ -10,6 +10,8 @@ import {
   npsBandOf,
   npsBandRules,
   npsFromCounts,
+  questionFiguresOf,
+  type AnswerCount,
   type NpsBandRule,
   type NpsCounts,
 } from '@nido/domain/advisor/scores'
@@ -221,20 +223,7 @@ export async function campaignReport(
   // questions give the NPS; a 0–10 question without the flag has its own average only.
   let ratingsCount = 0
   let commentsCount = 0
-  const perQuestion = new Map(
-    questions.map((q) => [
-      q.id,
-      {
-        sum: 0,
-        count: 0,
-        skipped: 0,
-        comments: 0,
-        values: new Map<number, number>(),
-        configured: emptyNpsCounts(),
-        standard: emptyNpsCounts(),
-      },
-    ]),
-  )
+  const perQuestion = new Map(questions.map((q) => [q.id, [] as AnswerCount[]]))
   const perPeriod = new Map<
     string,
     { sum: number; count: number; ratings: number; comments: number; nps: NpsCounts }
@@ -249,31 +238,23 @@ export async function campaignReport(
   }
   for (const row of counts) {
     const question = kindOf.get(row.question_id)
-    const stats = perQuestion.get(row.question_id)
-    if (!question || !stats) continue
+    const answers = perQuestion.get(row.question_id)
+    if (!question || !answers) continue
     const n = Number(row.n)
     const comments = Number(row.comments)
+    answers.push({ rating: row.rating, n, comments })
     const bucket = periodBucket(row.period)
-    stats.comments += comments
     commentsCount += comments
     bucket.comments += comments
-    if (row.rating === -1) stats.skipped += n
     if (!answered(row)) continue
     const rating = row.rating!
-    stats.sum += rating * n
-    stats.count += n
-    stats.values.set(rating, (stats.values.get(rating) ?? 0) + n)
     ratingsCount += n
     bucket.ratings += n
     if (question.kind === 'stars') {
       bucket.sum += rating * n
       bucket.count += n
     }
-    if (question.nps) {
-      stats.configured[npsBandOf(rating, rule)] += n
-      stats.standard[npsBandOf(rating, 'standard')] += n
-      bucket.nps[npsBandOf(rating, rule)] += n
-    }
+    if (question.nps) bucket.nps[npsBandOf(rating, rule)] += n
   }
 
   const trends: AdvisorTrendPoint[] = repliers.map((r) => {
@@ -313,8 +294,6 @@ export async function campaignReport(
     }),
     rule,
   )
-  const scale = (kind: string) =>
-    kind === 'stars' ? [1, 2, 3, 4, 5] : kind === 'scale' ? [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] : []
   return {
     ...base,
     repliersCount,
@@ -324,18 +303,14 @@ export async function campaignReport(
     npsScores: npsScores(headline.configured, headline.standard),
     responseRate: responseRateOf(repliersCount, campaign.eligibleCount, filters.narrowed),
     questions: questions.map((q) => {
-      const stats = perQuestion.get(q.id)!
+      const { npsCounts, ...figures } = questionFiguresOf(perQuestion.get(q.id)!, q, rule)
       return {
         questionId: q.id,
         content: q.content,
         kind: q.kind as AdvisorQuestionKind,
         nps: q.nps,
-        average: averageFromSum(stats.sum, stats.count),
-        ratingsCount: stats.count,
-        skippedCount: stats.skipped,
-        commentsCount: stats.comments,
-        distribution: scale(q.kind).map((rating) => ({ rating, count: stats.values.get(rating) ?? 0 })),
-        npsScores: q.nps ? npsScores(stats.configured, stats.standard) : null,
+        ...figures,
+        npsScores: npsCounts ? npsScores(npsCounts.configured, npsCounts.standard) : null,
       }
     }),
     trends,
