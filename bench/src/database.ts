@@ -51,6 +51,8 @@ async function openPostgres(serverUrl: string, pool: number): Promise<BenchDatab
     location: `${url.host}/${benchDatabaseName}`,
     async dispose() {
       await database.close()
+      // BENCH_KEEP_DATABASE=1 leaves the seeded database behind, to read a query's plan on it.
+      if (process.env.BENCH_KEEP_DATABASE === '1') return
       await admin(serverUrl, (client) =>
         client.query(`drop database if exists ${benchDatabaseName} with (force)`),
       )

@@ -55,7 +55,7 @@ async function commentRows(
         where ${replyWhere(campaignId, f)} and r.comment is not null
           ${questionId ? sql`and r.question_id = ${questionId}::uuid` : sql``}
           ${cursor ? sql`and (r.created_at, r.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
-        order by r.created_at desc, r.id desc
+        order by r.created_at desc nulls last, r.id desc nulls last
         limit ${limit + 1}`,
   )
 }
