@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import type { Queryable } from '../../db/client'
 import { selectRows } from '../../db/rows'
 import {
-  advisorCampaigns,
   advisorQuestions,
   advisorReplies,
   childSections,
