@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdvisorCampaign } from '@nido/domain/contracts/advisor'
 import type { AdvisorChildAnswers, AdvisorSectionChild } from '@nido/domain/contracts/advisor-children'
 import { createTestApp, type TestApp } from '../../test/app'
+import { openCampaign } from './advisor.test-campaigns'
 import { recordReplySet } from './advisor.replies'
 import type { World } from '../../test/factories'
 
@@ -16,28 +17,8 @@ describe('advisor: a child’s answers (spec 000 §2, §6)', () => {
   const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: cookies[who]! }, ...(payload ? { payload } : {}) })
 
-  async function campaign(name: string, anonymous: boolean) {
-    const res = await call('coordinator', 'POST', '/api/v1/advisor/campaigns', {
-      name,
-      audiences: ['families'],
-      opensOn: '2026-11-01',
-      closesOn: '2026-12-31',
-      anonymous,
-      schoolIds: [world.schoolId],
-      questions: [
-        { content: 'The welcome', kind: 'stars' },
-        { content: 'Would you recommend us?', kind: 'scale', nps: true },
-        { content: 'Anything to add?', kind: 'text' },
-      ],
-    })
-    expect(res.statusCode, res.body).toBe(201)
-    const created = res.json<AdvisorCampaign>()
-    const opened = await call('coordinator', 'POST', `/api/v1/advisor/campaigns/${created.id}/status`, {
-      status: 'active',
-    })
-    expect(opened.statusCode, opened.body).toBe(200)
-    return opened.json<AdvisorCampaign>()
-  }
+  const campaign = (name: string, anonymous: boolean) =>
+    openCampaign(t, cookies.coordinator!, { name, anonymous, schoolIds: [world.schoolId] })
 
   /** The guardian's answers about the child, given on the phone (the scale question left out: −1). */
   async function answer(c: AdvisorCampaign, stars: number, comment: string) {
@@ -136,21 +117,12 @@ describe('advisor: a child’s answers (spec 000 §2, §6)', () => {
   })
 
   it('names the child as respondent, in the app and on the host dialog', async () => {
-    const res = await call('coordinator', 'POST', '/api/v1/advisor/campaigns', {
+    const created = await openCampaign(t, cookies.coordinator!, {
       name: 'Children',
       audiences: ['children'],
-      opensOn: '2026-11-01',
-      closesOn: '2026-12-31',
-      anonymous: false,
       schoolIds: [world.schoolId],
       questions: [{ content: 'Do you like the garden?', kind: 'stars' }],
     })
-    expect(res.statusCode, res.body).toBe(201)
-    const created = res.json<AdvisorCampaign>()
-    const opened = await call('coordinator', 'POST', `/api/v1/advisor/campaigns/${created.id}/status`, {
-      status: 'active',
-    })
-    expect(opened.statusCode, opened.body).toBe(200)
     const questionId = created.questions[0]!.id
     const sender = { schoolId: world.schoolId, sectionId: world.sectionIds[0], childId: ids.child! }
     // Written as the popup (the child signed in) and the host dialog (a named child) write them.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdvisorCampaign } from '@nido/domain/contracts/advisor'
 import type { AdvisorHistoryPage } from '@nido/domain/contracts/advisor-history'
 import { createTestApp, type TestApp } from '../../test/app'
+import { openCampaign } from './advisor.test-campaigns'
 import type { World } from '../../test/factories'
 import { recordReplySet, type ReplySetSender } from './advisor.replies'
 
@@ -25,28 +26,13 @@ describe('advisor history (spec 000 §2)', () => {
     return res.json<AdvisorHistoryPage>()
   }
 
-  async function campaign(isAnonymous: boolean) {
-    const res = await call('coordinator', 'POST', '/api/v1/advisor/campaigns', {
-      name: isAnonymous ? 'Anonymous barometer' : 'Identified barometer',
+  const campaign = (anonymous: boolean) =>
+    openCampaign(t, cookies.coordinator!, {
+      name: anonymous ? 'Anonymous barometer' : 'Identified barometer',
       audiences: ['families', 'visitors'],
-      opensOn: '2026-11-01',
-      closesOn: '2026-12-31',
-      anonymous: isAnonymous,
+      anonymous,
       schoolIds: [world.schoolId],
-      questions: [
-        { content: 'The welcome', kind: 'stars' },
-        { content: 'Would you recommend us?', kind: 'scale', nps: true },
-        { content: 'Anything to add?', kind: 'text' },
-      ],
     })
-    expect(res.statusCode, res.body).toBe(201)
-    const id = res.json<AdvisorCampaign>().id
-    const opened = await call('coordinator', 'POST', `/api/v1/advisor/campaigns/${id}/status`, {
-      status: 'active',
-    })
-    expect(opened.statusCode, opened.body).toBe(200)
-    return opened.json<AdvisorCampaign>()
-  }
 
   /** One set, sent at `at` (the flows' clock), rating the welcome and leaving the NPS skipped. */
   async function send(c: AdvisorCampaign, at: string, sender: Partial<ReplySetSender>, stars: number) {

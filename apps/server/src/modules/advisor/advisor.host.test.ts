@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import type { AdvisorCampaign } from '@nido/domain/contracts/advisor'
+import type { AdvisorAudience, AdvisorCampaign } from '@nido/domain/contracts/advisor'
 import type { AdvisorHostChildren, AdvisorHostSurveys } from '@nido/domain/contracts/advisor-host'
 import { advisorParticipations, advisorReplies } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
+import { openCampaign, starsNpsText } from './advisor.test-campaigns'
 import type { World } from '../../test/factories'
 
 // Spec 000 §4 "Advisor host dialog steps" (resident or guest, identified or anonymous, a child),
@@ -25,27 +26,14 @@ describe('advisor host dialog (spec 000 §4, §5, §6)', () => {
     return res.json<AdvisorHostSurveys>()
   }
 
-  async function campaign(name: string, audiences: string[], anonymous: boolean) {
-    const res = await call('planner', 'POST', '/api/v1/advisor/campaigns', {
+  const campaign = (name: string, audiences: AdvisorAudience[], anonymous: boolean) =>
+    openCampaign(t, cookies.planner!, {
       name,
       audiences,
-      opensOn: '2026-11-01',
-      closesOn: '2026-12-31',
       anonymous,
       schoolIds: [world.schoolId],
-      questions: [
-        { content: 'The welcome', kind: 'stars' },
-        { content: 'Would you recommend us?', kind: 'scale', nps: true },
-      ],
+      questions: starsNpsText.slice(0, 2),
     })
-    expect(res.statusCode, res.body).toBe(201)
-    const created = res.json<AdvisorCampaign>()
-    const opened = await call('planner', 'POST', `/api/v1/advisor/campaigns/${created.id}/status`, {
-      status: 'active',
-    })
-    expect(opened.statusCode, opened.body).toBe(200)
-    return opened.json<AdvisorCampaign>()
-  }
 
   const reply = (
     c: AdvisorCampaign,

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import type { AdvisorCampaign } from '@nido/domain/contracts/advisor'
+import type { AdvisorAudience, AdvisorCampaign } from '@nido/domain/contracts/advisor'
 import type { AdvisorCallListItem, AdvisorPhoneCampaign } from '@nido/domain/contracts/advisor-phone'
 import { advisorCalls, advisorParticipations, advisorReplies, users } from '../../db/schema/index'
 import { createTestApp, type TestApp } from '../../test/app'
+import { openCampaign } from './advisor.test-campaigns'
 import type { World } from '../../test/factories'
 
 // Spec 000 §2 /advisor/telephone-surveys, §6 (advisor pages' people; "Telephone surveys also need
@@ -18,28 +19,17 @@ describe('advisor telephone surveys (spec 000 §2, §6)', () => {
   const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: cookies[who]! }, ...(payload ? { payload } : {}) })
 
-  async function campaign(anonymous: boolean, schoolIds = [world.schoolId], audiences = ['families']) {
-    const res = await call('coordinator', 'POST', '/api/v1/advisor/campaigns', {
+  const campaign = (
+    anonymous: boolean,
+    schoolIds = [world.schoolId],
+    audiences: AdvisorAudience[] = ['families'],
+  ) =>
+    openCampaign(t, cookies.coordinator!, {
       name: `Phone ${anonymous ? 'anonymous' : 'identified'} ${audiences.join(' ')}`,
       audiences,
-      opensOn: '2026-11-01',
-      closesOn: '2026-12-31',
       anonymous,
       schoolIds,
-      questions: [
-        { content: 'The welcome', kind: 'stars' },
-        { content: 'Would you recommend us?', kind: 'scale', nps: true },
-        { content: 'Anything to add?', kind: 'text' },
-      ],
     })
-    expect(res.statusCode, res.body).toBe(201)
-    const created = res.json<AdvisorCampaign>()
-    const opened = await call('coordinator', 'POST', `/api/v1/advisor/campaigns/${created.id}/status`, {
-      status: 'active',
-    })
-    expect(opened.statusCode, opened.body).toBe(200)
-    return opened.json<AdvisorCampaign>()
-  }
 
   const listUrl = (c: { id: string }, schoolId = world.schoolId) =>
     `/api/v1/advisor/phone/campaigns/${c.id}/schools/${schoolId}/call-list`
