@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { staffAssignments, users } from '@nido/server/src/db/schema/index'
 import type { Db } from '@nido/server/src/db/client'
 import { hashPassword } from '@nido/server/src/platform/password'
+import { summarizeRoutes, type RouteSummary } from './route-latencies'
 import { signIn } from './server'
 
 // The history's part of `npm run bench -- --only advisor-report` (docs/advisor.md "History"): on
@@ -17,13 +18,8 @@ export interface HistoryRun {
   readers: number
   readsPerSecond: number
   failures: number
-  routes: Record<string, { requests: number; p50: number; p95: number; p99: number }>
+  routes: Record<string, RouteSummary>
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
 /** One director per school, signed in: the history's many readers. */
 export async function signInDirectors(
@@ -101,20 +97,7 @@ export async function historyReaders(options: {
   const started = Date.now()
   await Promise.all(Array.from({ length: readers }, () => reader()))
   const seconds = (Date.now() - started) / 1000
-  const routes = Object.fromEntries(
-    [...latencies.entries()].map(([kind, list]) => {
-      const sorted = [...list].sort((a, b) => a - b)
-      return [
-        kind,
-        {
-          requests: list.length,
-          p50: Math.round(percentile(sorted, 50)),
-          p95: Math.round(percentile(sorted, 95)),
-          p99: Math.round(percentile(sorted, 99)),
-        },
-      ]
-    }),
-  )
+  const routes = summarizeRoutes(latencies)
   const total = [...latencies.values()].reduce((n, l) => n + l.length, 0)
   return {
     users: directors.length + 1,

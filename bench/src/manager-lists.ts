@@ -4,6 +4,7 @@ import { groups, staffAssignments, users } from '@nido/server/src/db/schema/inde
 import { hashPassword } from '@nido/server/src/platform/password'
 import { openBenchDatabase, rowsOf } from './database'
 import { writeBenchResult } from './report'
+import { summarizeRoutes } from './route-latencies'
 import { signIn, startBenchServer } from './server'
 
 // `npm run bench -- --only manager-lists` (docs/manager-documents.md "Figures"): the manager's
@@ -25,9 +26,6 @@ interface Session {
 
 type RouteKind =
   'schoolContracts' | 'schoolContractsPage2' | 'schoolDocuments' | 'childContracts' | 'childDocuments'
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
 export async function runManagerListsBench(argv: string[], log: (m: string) => void): Promise<number> {
   const { values } = parseArgs({
@@ -257,20 +255,7 @@ export async function runManagerListsBench(argv: string[], log: (m: string) => v
         ...directors.slice(0, 3).map((d) => writer(d)),
       ])
       const seconds = (Date.now() - started) / 1000
-      const routes = Object.fromEntries(
-        [...latencies.entries()].map(([kind, list]) => {
-          const sorted = [...list].sort((a, b) => a - b)
-          return [
-            kind,
-            {
-              requests: list.length,
-              p50: Math.round(percentile(sorted, 50)),
-              p95: Math.round(percentile(sorted, 95)),
-              p99: Math.round(percentile(sorted, 99)),
-            },
-          ]
-        }),
-      )
+      const routes = summarizeRoutes(latencies)
       const total = [...latencies.values()].reduce((n, l) => n + l.length, 0)
       for (const [kind, r] of Object.entries(routes))
         log(`${kind}: ${r.requests} requests, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms`)
