@@ -5,6 +5,7 @@ import { selectRows } from '../db/rows'
 import {
   advisorCampaigns,
   advisorCampaignSchools,
+  advisorLibraryQuestions,
   advisorParticipations,
   advisorQuestions,
   advisorReplies,
@@ -119,6 +120,29 @@ export async function seedDemoAdvisor(tx: Queryable, now: Date): Promise<void> {
     await tx.insert(advisorReplies).values(replies.slice(i, i + 200))
   await seedVisitorsCampaign(tx, lyon, opened)
   await seedIdentifiedCampaign(tx, lyon, now)
+  await seedLibrary(tx, lyon)
+}
+
+export const demoAdvisorLibraryQuestion = 'Recommanderiez-vous la crèche à un proche ?'
+
+/**
+ * The Lyon group's questions library (docs/advisor.md "A library question's page"): the NPS
+ * question every demo campaign asks is its copy, so the question's page pools their answers.
+ */
+async function seedLibrary(tx: Queryable, lyon: { group_id: string }): Promise<void> {
+  const [nps] = await tx
+    .insert(advisorLibraryQuestions)
+    .values([
+      { groupId: lyon.group_id, content: demoAdvisorLibraryQuestion, kind: 'scale', nps: true },
+      { groupId: lyon.group_id, content: 'L’accueil du matin et du soir', kind: 'stars' },
+      { groupId: lyon.group_id, content: 'Un mot pour l’équipe ?', kind: 'text' },
+    ])
+    .returning({ id: advisorLibraryQuestions.id })
+  await tx.execute(
+    sql`update advisor_questions set library_question_id = ${nps!.id}
+        where content = ${demoAdvisorLibraryQuestion} and kind = 'scale' and nps
+          and campaign_id in (select id from advisor_campaigns where group_id = ${lyon.group_id})`,
+  )
 }
 
 /** An identified families' campaign, closed, whose answers name the child (docs/advisor.md "A child's answers"). */

@@ -27,6 +27,7 @@ import { verifyPassword } from '../platform/password'
 import { adminUrl, databaseUrlFor, withAdminClient } from '../test/db'
 import { demoAccounts, demoAccountsTable, demoGroups, demoPassword } from './demo-accounts'
 import { isDatabaseEmpty, seedDemo } from './demo'
+import { demoAdvisorLibraryQuestion } from './demo-advisor'
 import { scalePassword, seedScale } from './scale'
 
 // Each describe gets its own database (ARCHITECTURE §9): PGlite in memory by default, a new
@@ -257,6 +258,16 @@ describe('demo seed (README demo accounts)', () => {
         group by 1 order by 1`,
     )
     expect(rows.map((r) => r.channel)).toContain('popup')
+  })
+
+  it('keeps the Lyon NPS question in the library, copied by each demo campaign (docs/advisor.md)', async () => {
+    const rows = await selectRows<{ campaigns: number }>(
+      database.db,
+      sql`select count(distinct q.campaign_id)::int as campaigns
+        from advisor_library_questions l join advisor_questions q on q.library_question_id = l.id
+        where l.content = ${demoAdvisorLibraryQuestion}`,
+    )
+    expect(rows[0]!.campaigns).toBe(3)
   })
 
   it('is not seeded twice: the database is no longer empty and a second run is refused', async () => {
