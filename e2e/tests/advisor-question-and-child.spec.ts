@@ -8,11 +8,12 @@ import { fill } from '../pages/test-files'
 import { expectNoSeriousViolation } from '../support/axe-scan'
 
 // docs/advisor.md "A library question's page" and "A child's answers": the Lyon group's
-// coordinator (Spanish) adds a library question, copies it into a families' campaign, records a
-// family's answer on the phone (a 9), then finds it from the library question's page (the
-// campaign, with its figures) and from the child's page (the set, reached from the section page).
+// coordinator (Spanish, an advisor guest) adds a library question, copies it into a children's
+// campaign, records a child's answer on the host dialog (a 9), then finds it from the library
+// question's page (the campaign, with its figures) and from the child's page (the set, reached
+// again from the section page).
 
-test('a library question’s campaigns and a child’s answers show the same phone answer', async ({ page }) => {
+test('a library question’s campaigns and a child’s answers show the same answer', async ({ page }) => {
   test.setTimeout(180_000)
   const me = await signInAndAcceptTerms(page, 'coordinator@nido.demo', demoPassword)
   const schoolId = me.current.schoolId!
@@ -23,11 +24,13 @@ test('a library question’s campaigns and a child’s answers show the same pho
   })
   expect(library.status(), await library.text()).toBe(201)
   const libraryId = ((await library.json()) as { id: string }).id
-  const name = `Barómetro e2e ${suffix}`
+  // A children's campaign, answered on the host dialog: no guardian or member of staff gets it as
+  // a popup, so the other tests running beside this one never meet it.
+  const name = `Niños e2e ${suffix}`
   const created = await page.request.post('/api/v1/advisor/campaigns', {
     data: {
       name,
-      audiences: ['families'],
+      audiences: ['children'],
       opensOn: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10),
       closesOn: null,
       anonymous: false,
@@ -37,32 +40,27 @@ test('a library question’s campaigns and a child’s answers show the same pho
   })
   expect(created.status(), await created.text()).toBe(201)
   const campaign = (await created.json()) as { id: string; questions: Array<{ id: string }> }
-  expect(
-    (
-      await page.request.post(`/api/v1/advisor/campaigns/${campaign.id}/status`, {
-        data: { status: 'active' },
-      })
-    ).status(),
-  ).toBe(200)
+  const status = (value: string) =>
+    page.request.post(`/api/v1/advisor/campaigns/${campaign.id}/status`, { data: { status: value } })
+  expect((await status('active')).status()).toBe(200)
 
-  // A family of the call list answers on the phone: 9 out of 10.
-  const list = (await (
-    await page.request.get(
-      `/api/v1/advisor/phone/campaigns/${campaign.id}/schools/${schoolId}/call-list?limit=1`,
-    )
-  ).json()) as {
-    items: Array<{ guardian: { id: string }; child: { id: string; firstname: string; lastname: string } }>
+  // A child of the school, named on the host dialog, answers 9 out of 10; the campaign then closes.
+  const { children } = (await (await page.request.get('/api/v1/advisor/host/children')).json()) as {
+    children: Array<{ id: string; firstname: string; lastname: string }>
   }
-  const family = list.items[0]!
-  const answered = await page.request.post(`/api/v1/advisor/phone/campaigns/${campaign.id}/answers`, {
+  const child = children[0]!
+  const answered = await page.request.post('/api/v1/advisor/host/replies', {
     data: {
+      respondent: 'child',
+      campaignId: campaign.id,
       schoolId,
-      guardianId: family.guardian.id,
-      childId: family.child.id,
+      childId: child.id,
+      sessionId: crypto.randomUUID(),
       ratings: [{ questionId: campaign.questions[0]!.id, rating: 9, comment: null }],
     },
   })
-  expect(answered.status(), await answered.text()).toBe(201)
+  expect(answered.status(), await answered.text()).toBe(204)
+  expect((await status('closed')).status()).toBe(200)
 
   // The library's question opens its page: the campaign, its figures and its distribution.
   const q = questionEs
@@ -77,12 +75,12 @@ test('a library question’s campaigns and a child’s answers show the same pho
 
   // The child's page: the set, headed by the campaign, with the answer as given.
   const c = childrenEs
-  const childName = `${family.child.firstname} ${family.child.lastname}`
-  await page.goto(`/advisor/children/${family.child.id}`)
+  const childName = `${child.firstname} ${child.lastname}`
+  await page.goto(`/advisor/children/${child.id}`)
   await expect(page.getByRole('heading', { level: 1, name: childName })).toBeVisible({ timeout: 30_000 })
   const card = page.getByRole('listitem', { name })
   await expect(card.getByText(fill(historyEs.scale, { rating: 9 }))).toBeVisible()
-  await expect(card.getByText(historyEs.channels.phone, { exact: false })).toBeVisible()
+  await expect(card.getByText(historyEs.channels.host, { exact: false })).toBeVisible()
   await expectNoSeriousViolation(page)
 
   // The section page it links back to lists the child, whose link opens the same page.
