@@ -85,53 +85,63 @@ function Filters({
         {t('filters')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('school')}
-          value={filters.schoolId ?? ''}
-          sx={{ minWidth: 200 }}
-          onChange={(e) => onChange('schoolId', e.target.value)}
-        >
-          <MenuItem value="">{t('all')}</MenuItem>
-          {(scope.data?.schools ?? []).map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          value={filters.schoolId}
+          width={200}
+          options={(scope.data?.schools ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          onChange={(v) => onChange('schoolId', v)}
+        />
+        <FilterSelect
           label={t('campaign')}
-          value={filters.campaignId ?? ''}
-          sx={{ minWidth: 240 }}
-          onChange={(e) => onChange('campaignId', e.target.value)}
-        >
-          <MenuItem value="">{t('all')}</MenuItem>
-          {campaignList.map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          value={filters.campaignId}
+          width={240}
+          options={campaignList.map((c) => ({ value: c.id, label: c.name }))}
+          onChange={(v) => onChange('campaignId', v)}
+        />
+        <FilterSelect
           label={t('channel')}
-          value={filters.channel ?? ''}
-          sx={{ minWidth: 180 }}
-          onChange={(e) => onChange('channel', e.target.value)}
-        >
-          <MenuItem value="">{t('all')}</MenuItem>
-          {advisorChannels.map((c) => (
-            <MenuItem key={c} value={c}>
-              {t(`channels.${c}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={filters.channel}
+          width={180}
+          options={advisorChannels.map((c) => ({ value: c, label: t(`channels.${c}`) }))}
+          onChange={(v) => onChange('channel', v)}
+        />
       </Box>
     </Paper>
+  )
+}
+
+/** One filter: "All" (empty) first, then its options. */
+function FilterSelect({
+  label,
+  value,
+  width,
+  options,
+  onChange,
+}: {
+  label: string
+  value: string | undefined
+  width: number
+  options: ReadonlyArray<{ value: string; label: string }>
+  onChange: (value: string) => void
+}) {
+  const { t } = useTranslation('advisorHistory')
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ''}
+      sx={{ minWidth: width }}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <MenuItem value="">{t('all')}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
   )
 }
 
